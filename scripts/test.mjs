@@ -1,0 +1,65 @@
+// `npm test`: type-check, then the Node suites, then the browser suites in Chromium, and one
+// closing line "N passed, M failed" over all of them. Exits non-zero when anything failed.
+// Arguments are passed to both runners as file filters: `npm test -- test/browser/foo.test.ts`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const work = mkdtempSync(join(tmpdir(), 'showtime-finder-test-'));
+const filters = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function testFiles(dirs, pattern) {
+  return dirs
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => join(dir, file)))
+    .filter((file) => pattern.test(file))
+    .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+    .sort();
+}
+
+if (filters.length === 0 && run('node_modules/.bin/tsc', ['-p', '.']) !== 0) {
+  console.error('Type check failed.');
+  totals.failed += 1;
+}
+
+const nodeFiles = testFiles(['test/node', 'emulator/test'], /\.test\.ts$/);
+if (nodeFiles.length > 0) {
+  const tap = join(work, 'node.tap');
+  const status = run(process.execPath, [
+    '--import', 'tsx', '--test', '--test-concurrency=1',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    ...nodeFiles,
+  ]);
+  const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail') + count('cancelled');
+  totals.skipped += count('skipped') + count('todo');
+  if (status !== 0 && count('fail') + count('cancelled') === 0) totals.failed += 1;
+}
+
+const browserFiles = testFiles(['test/browser'], /\.test\.ts$/);
+if (browserFiles.length > 0) {
+  const summary = join(work, 'browser.json');
+  const status = run(
+    process.execPath,
+    ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs', ...browserFiles.flatMap((file) => ['--files', file])],
+    { WTR_SUMMARY_FILE: summary },
+  );
+  const counted = existsSync(summary) ? JSON.parse(readFileSync(summary, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+  if (status !== 0 && counted.failed === 0) totals.failed += 1;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
