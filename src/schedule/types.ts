@@ -1,0 +1,123 @@
+/**
+ * What the schedule hands the view: showings resolved to instants and cinema-local business days,
+ * with the cinemas and movies they belong to. Plain data; the view never does zone math on it.
+ */
+import type { Showing } from '../platform/schemas.js';
+
+/** A format or language badge a showing can carry (spec: the Showing's flags and languages). */
+export type FeatureKey =
+  | '3d'
+  | 'imax'
+  | 'dolby-atmos'
+  | 'dolby-vision'
+  | 'dolby-cinema'
+  | '4dx'
+  | 'screenx'
+  | 'dbox'
+  | 'hfr'
+  | 'ov'
+  | 'subtitled'
+  | 'dubbed'
+  | 'live';
+
+/** `language`: a BCP 47 / ISO code for ov, subtitled and dubbed when the showing names one. */
+export interface Feature {
+  key: FeatureKey;
+  language?: string;
+}
+
+export type Highlight = { kind: 'premiere' } | { kind: 'preview' } | { kind: 'text'; text: string };
+
+/** Where the showing's sales window stands at `now`. */
+export type Sales =
+  | { state: 'open' }
+  | { state: 'not-yet'; opensAt: Date; opensAtLocal: LocalDateTime }
+  | { state: 'closed' };
+
+/** A cinema-local wall time and the zone's UTC offset at that instant. */
+export interface LocalDateTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm, 24 h */
+  time: string;
+  /** ±hh:mm, `+00:00` for UTC */
+  offset: string;
+}
+
+export interface Showtime {
+  id: number;
+  showing: Showing;
+  cinemaId: number;
+  /** The numeric movie id: `movieId`, else `content.movieId`, else `content.movie.id`. */
+  movieId?: number;
+  instant: Date;
+  /** The cinema's zone this showtime was resolved in. */
+  timeZone: string;
+  /** Cinema-local wall time of the resolved instant. */
+  local: LocalDateTime;
+  /** The contract value for `<time datetime>`: `${date}T${time}${offset}`, `+00:00` rather than `Z`. */
+  datetime: string;
+  /** YYYY-MM-DD: the date of (local wall time minus day-start). */
+  businessDate: string;
+  /** True when the show is listed on the business day before its calendar date (a 00:30 show). */
+  listedOnEveningBefore: boolean;
+  /** `onlineTicketUrl`, else `bookingUrlExternal`, else `ticketUrls[0]`; only http: and https:. */
+  bookingUrl?: string;
+  sales: Sales;
+  features: Feature[];
+  highlights: Highlight[];
+  roomName?: string;
+}
+
+export interface CinemaSummary {
+  id: number;
+  name: string;
+  city?: string;
+  street?: string;
+  postalCode?: string;
+  latitude?: number;
+  longitude?: number;
+  /** From the API, in km. */
+  distance?: number;
+  timeZone: string;
+}
+
+export interface MovieSummary {
+  id: number;
+  title: string;
+  /** Minutes. */
+  runtime?: number;
+  ageRating?: string;
+  /** http(s) only. */
+  posterUrl?: string;
+}
+
+export interface DayOption {
+  date: string;
+  hasShowings: boolean;
+}
+
+export interface Schedule {
+  /** `days` business days from the earliest business today among the cinemas. */
+  days: DayOption[];
+  /** All future, non-draft showtimes (also beyond the window), ordered by instant. */
+  showtimes: Showtime[];
+  /** Every cinema that has showtimes. */
+  cinemas: CinemaSummary[];
+  /** Every movie that has showtimes. */
+  movies: MovieSummary[];
+  /** Showings dropped here (bad date-time, no zone at all, ...). */
+  skipped: number;
+}
+
+export interface ScheduleOptions {
+  now: Date;
+  days: number;
+  dayStartMinutes: number;
+  /** The `time-zone` attribute: used only for a cinema that has no zone of its own. */
+  fallbackTimeZone?: string;
+  /** Restricts to these cinemas (the widget filters itself; it never trusts the server to). */
+  cinemaIds?: readonly number[];
+  /** Restricts to this movie. */
+  movieId?: number;
+}
