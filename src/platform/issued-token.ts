@@ -1,0 +1,27 @@
+/**
+ * A token as a token-url or a provider hands it out, and when to renew it. Renewal comes ahead
+ * of expiry (60 s before, or at 90% of the lifetime for short-lived tokens) so that a request
+ * never leaves with a token that expires on the way.
+ */
+import * as z from 'zod/mini';
+
+/** The token-url answer (`{access_token, token_type, expires_in}`); the provider's object form too. */
+export const tokenAnswerSchema = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  token_type: z.optional(z.string().check(z.regex(/^bearer$/i, 'token_type must be "Bearer"'))),
+  expires_in: z.optional(z.number().check(z.positive())),
+});
+
+export interface IssuedToken {
+  accessToken: string;
+  /** `performance.now()` after which the token is renewed; Infinity when its lifetime is unknown. */
+  renewAt: number;
+}
+
+const renewalLeadMs = 60_000;
+
+export function issuedToken(accessToken: string, expiresInSeconds?: number): IssuedToken {
+  if (expiresInSeconds === undefined) return { accessToken, renewAt: Number.POSITIVE_INFINITY };
+  const lifetimeMs = expiresInSeconds * 1000;
+  return { accessToken, renewAt: performance.now() + lifetimeMs - Math.min(renewalLeadMs, lifetimeMs * 0.1) };
+}
