@@ -3,7 +3,7 @@
  * the same token source share identical requests while they run and reuse their results for
  * `cacheMs` (30 s by default), so a page with many widgets fetches each list once.
  */
-import { ShowtimeFinderError } from '../errors.js';
+import { endpointUrl } from './endpoint.js';
 import { getJson, defaultRequestPolicy } from './request.js';
 import type { RequestPolicy } from './request.js';
 import { readList } from './list.js';
@@ -71,7 +71,7 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
     async resolveMovieId(movie, signal) {
       const ref = parseMovieRef(movie);
       if ('id' in ref) return ref.id;
-      const url = endpoint(apiBase, `movies/${encodeURIComponent(ref.legacyId)}`).href;
+      const url = endpointUrl(apiBase, `movies/${encodeURIComponent(ref.legacyId)}`).href;
       return movieIds.run(
         url,
         async (sharedSignal) => {
@@ -87,30 +87,16 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
     },
 
     async movieShowings(movieId, { cinemaIds, signal } = {}) {
-      const url = endpoint(apiBase, 'showings');
+      const url = endpointUrl(apiBase, 'showings');
       url.searchParams.set('movieId', String(movieId));
       for (const id of cinemaIds ?? []) url.searchParams.append('cinemaIds[]', String(id));
       return list(url, signal);
     },
 
     async cinemaShowings(cinemaId, { movieId, signal } = {}) {
-      const url = endpoint(apiBase, `cinemas/${cinemaId}/showings-future`);
+      const url = endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`);
       if (movieId !== undefined) url.searchParams.set('movieId', String(movieId));
       return list(url, signal);
     },
   };
-}
-
-/** `{apiBase}/{path}`, keeping any path prefix of the base (such as `/api/v1`). */
-function endpoint(apiBase: string, path: string): URL {
-  let base: URL;
-  try {
-    base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
-  } catch (error) {
-    throw new ShowtimeFinderError('invalid-config', `api-base="${apiBase}" is not a valid URL.`, { cause: error });
-  }
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') {
-    throw new ShowtimeFinderError('invalid-config', `api-base="${apiBase}" must be an http(s) URL.`);
-  }
-  return new URL(path, base);
 }

@@ -4,6 +4,7 @@
  */
 import { ShowtimeFinderError } from '../errors.js';
 import { withTimeout } from './abort.js';
+import { describeFailure, readFailure } from './failure.js';
 import { issuedToken, tokenAnswerSchema } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
 
@@ -20,7 +21,7 @@ export async function tokenFromUrl(url: string, signal?: AbortSignal): Promise<I
       headers: { Accept: 'application/json' },
       signal: timed.signal,
     });
-    if (!response.ok) throw unavailable(`it answered ${response.status} ${response.statusText}`.trimEnd());
+    if (!response.ok) throw unavailable(`it answered ${describeFailure(await readFailure(response))}`);
     const text = await response.text();
     try {
       body = JSON.parse(text);

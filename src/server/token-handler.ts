@@ -1,0 +1,96 @@
+/**
+ * The token handler that embedders run on their own server, at the URL the widget's `token-url`
+ * names. It holds the platform client secret, gets a platform token with client credentials,
+ * and hands the token (never the secret) to pages of the allowed origins. Fetch-standard only
+ * (`Request` in, `Response` out, no `node:` imports), so it runs unchanged in Node, Deno, Bun
+ * and edge runtimes.
+ */
+import { endpointUrl } from '../platform/endpoint.js';
+import { clientCredentialsTokens, UpstreamTokenError } from './client-credentials.js';
+import { checkOrigin, normaliseOrigins } from './origin-check.js';
+
+export interface TokenHandlerOptions {
+  /** The Cinema Platform base URL, as in the widget's `api-base`. */
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  /** Origins of the pages that embed the widget, e.g. `https://cinema.example`. The handler's own origin is always allowed. */
+  allowedOrigins: readonly string[];
+  /** The `fetch` used to reach the platform; defaults to the global one. */
+  fetch?: typeof fetch;
+  /** The clock, in milliseconds; defaults to `Date.now`. */
+  now?: () => number;
+  /** How long the platform may take to answer the token request; default 15 s. */
+  timeoutMs?: number;
+}
+
+export type TokenHandler = (request: Request) => Promise<Response>;
+
+const allowedMethods = 'GET, HEAD, OPTIONS';
+
+/** Builds the handler. Throws at once on a configuration that cannot work (bad apiBase or origin, missing credentials). */
+export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
+  const { apiBase, clientId, clientSecret } = options;
+  if (!clientId || !clientSecret) throw new TypeError('createTokenHandler: clientId and clientSecret are required.');
+  let tokenUrl: URL;
+  try {
+    tokenUrl = endpointUrl(apiBase, 'oauth/token');
+  } catch (error) {
+    throw new TypeError(`createTokenHandler: apiBase "${apiBase}" is not an http(s) URL.`, { cause: error });
+  }
+  const allowed = normaliseOrigins(options.allowedOrigins);
+  const now = options.now ?? Date.now;
+  const platformToken = clientCredentialsTokens({
+    tokenUrl,
+    clientId,
+    clientSecret,
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    now,
+    timeoutMs: options.timeoutMs ?? 15_000,
+  });
+
+  return async (request) => {
+    const method = request.method.toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      return json(405, { error: 'method_not_allowed', message: `Use GET; this URL hands out access tokens.` }, { Allow: allowedMethods });
+    }
+    const verdict = checkOrigin(request, allowed);
+    if (!verdict.allowed) {
+      return json(403, { error: 'origin_not_allowed', message: `No token for this request: ${verdict.reason}.` });
+    }
+    const cors: Record<string, string> = verdict.corsOrigin
+      ? { 'Access-Control-Allow-Origin': verdict.corsOrigin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' }
+      : {};
+    if (method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: { ...cors, Allow: allowedMethods, 'Access-Control-Allow-Methods': allowedMethods, 'Access-Control-Max-Age': '600' },
+      });
+    }
+    let answer: Response;
+    try {
+      const token = await platformToken();
+      answer = json(
+        200,
+        {
+          access_token: token.accessToken,
+          token_type: token.tokenType,
+          expires_in: Math.max(0, Math.floor((token.expiresAt - now()) / 1000)),
+        },
+        cors,
+      );
+    } catch (error) {
+      const code = error instanceof UpstreamTokenError ? error.code : 'upstream_error';
+      const message = error instanceof UpstreamTokenError ? error.message : 'Could not get a token from the Cinema Platform.';
+      answer = json(502, { error: code, message }, cors);
+    }
+    return method === 'HEAD' ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
+  };
+}
+
+function json(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
