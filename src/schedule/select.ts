@@ -1,29 +1,110 @@
+/** Pure questions the view asks of a schedule: which day, which showtimes, which cinemas first. */
+import { FEATURE_KEYS } from './features.js';
 import type { CinemaSummary, Feature, Schedule, Showtime } from './types.js';
 
 /** Feature filter ids (see `featureId`), combined with AND. */
 export type FeatureFilter = ReadonlySet<string>;
 
+/** The day the view opens on: the first offered day that has showings. */
 export function firstDayWithShowings(schedule: Schedule): string | undefined {
-  throw new Error('not implemented');
+  return schedule.days.find((day) => day.hasShowings)?.date;
 }
+
+/** The first business date after `after` with a showtime, looking beyond the offered days too. */
 export function nextDateWithShowings(schedule: Schedule, after: string): string | undefined {
-  throw new Error('not implemented');
+  let next: string | undefined;
+  for (const { businessDate } of schedule.showtimes) {
+    if (businessDate > after && (next === undefined || businessDate < next)) next = businessDate;
+  }
+  return next;
 }
+
+/**
+ * The showtimes listed on a business date that have every feature in the filter, by instant.
+ * A bare key in the filter (`subtitled`) matches the feature in any language.
+ */
 export function showtimesOn(schedule: Schedule, businessDate: string, filter: FeatureFilter): Showtime[] {
-  throw new Error('not implemented');
+  return schedule.showtimes.filter(
+    (showtime) =>
+      showtime.businessDate === businessDate &&
+      [...filter].every((id) => showtime.features.some((feature) => feature.key === id || featureId(feature) === id)),
+  );
 }
+
+/** The filter id of a feature: its key, with the language when it has one (`subtitled:de`). */
 export function featureId(feature: Feature): string {
-  throw new Error('not implemented');
+  return feature.language === undefined ? feature.key : `${feature.key}:${feature.language}`;
 }
+
+/** The distinct features of some showtimes, in badge order, languages alphabetically within a key. */
 export function featuresPresent(showtimes: readonly Showtime[]): Feature[] {
-  throw new Error('not implemented');
+  const distinct = new Map<string, Feature>();
+  for (const showtime of showtimes) {
+    for (const feature of showtime.features) distinct.set(featureId(feature), feature);
+  }
+  return [...distinct.values()].sort(
+    (a, b) =>
+      FEATURE_KEYS.indexOf(a.key) - FEATURE_KEYS.indexOf(b.key) || (a.language ?? '').localeCompare(b.language ?? ''),
+  );
 }
-export function sortCinemas(cinemas: readonly CinemaSummary[], near?: { lat: number; lng: number }): CinemaSummary[] {
-  throw new Error('not implemented');
+
+/**
+ * Nearest first: by the API's distance when every cinema has one (the platform measured from
+ * where the viewer asked), else by the distance from `near` (cinemas without coordinates last),
+ * else by name. Ties go by name, then id, so the order never depends on the input's.
+ */
+export function sortCinemas(
+  cinemas: readonly CinemaSummary[],
+  near?: { lat: number; lng: number },
+  locale?: string,
+): CinemaSummary[] {
+  const byApi = cinemas.every((cinema) => cinema.distance !== undefined);
+  const distance = (cinema: CinemaSummary) =>
+    (byApi ? cinema.distance : near ? haversineKm(cinema, near) : undefined) ?? Number.POSITIVE_INFINITY;
+  return [...cinemas].sort(
+    (a, b) => compareDistances(distance(a), distance(b)) || a.name.localeCompare(b.name, locale) || a.id - b.id,
+  );
 }
+
+/** What to show as a cinema's distance: the API's, else computed from `near`, else none. */
 export function distanceKm(cinema: CinemaSummary, near?: { lat: number; lng: number }): number | undefined {
-  throw new Error('not implemented');
+  return cinema.distance ?? (near ? haversineKm(cinema, near) : undefined);
 }
+
+/**
+ * True when every word of the query is found in the cinema's name, city or postal code,
+ * ignoring case and accents: "zurich" finds "Zürich", "muenchen 803" does not find "München".
+ */
 export function cinemaMatches(cinema: CinemaSummary, query: string): boolean {
-  throw new Error('not implemented');
+  const haystack = searchable([cinema.name, cinema.city ?? '', cinema.postalCode ?? ''].join(' '));
+  return searchable(query)
+    .split(' ')
+    .every((word) => haystack.includes(word));
+}
+
+function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function compareDistances(a: number, b: number): number {
+  return a === b ? 0 : a < b ? -1 : 1;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle distance; good to a fraction of a percent, plenty for "which cinema is nearer". */
+function haversineKm(cinema: CinemaSummary, near: { lat: number; lng: number }): number | undefined {
+  if (cinema.latitude === undefined || cinema.longitude === undefined) return undefined;
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(cinema.latitude - near.lat);
+  const dLng = radians(cinema.longitude - near.lng);
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(near.lat)) * Math.cos(radians(cinema.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }

@@ -120,4 +120,6 @@ export interface ScheduleOptions {
   cinemaIds?: readonly number[];
   /** Restricts to this movie. */
   movieId?: number;
+  /** Places the days when no cinema has showtimes and `fallbackTimeZone` is unset; else UTC. */
+  viewerTimeZone?: string;
 }
