@@ -9,16 +9,16 @@ import type { DayOption } from '../schedule/types.js';
  * Home/End move the choice. A day without showings stays choosable (it then says so) and is
  * marked by a dashed border and in its accessible name, so nobody has to guess why it is empty.
  */
-export function renderDayChoice(days: readonly DayOption[], selected: string | undefined, language: Language, onChoose: (date: string) => void): TemplateResult {
+export function renderDayChoice(days: readonly DayOption[], selected: string | undefined, language: Language, onChoose: (date: string, byKey: boolean) => void): TemplateResult {
   return html`<div role="radiogroup" aria-label=${language.messages.days} class="row days" @keydown=${(event: KeyboardEvent) => {
     const index = days.findIndex((day) => day.date === selected);
     const target = dayAfterKey(event.key, index, days.length);
     if (target === undefined) return;
     event.preventDefault();
-    onChoose(days[target]!.date);
+    onChoose(days[target]!.date, true);
   }}>${days.map((day, index) => {
     const checked = day.date === selected;
-    return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked ? 'true' : 'false'} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${() => onChoose(day.date)}><span>${formatDayName(day.date, index, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${day.hasShowings ? '' : html`<span class="visually-hidden">${language.messages.noShowings}</span>`}</button>`;
+    return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked ? 'true' : 'false'} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${() => onChoose(day.date, false)}><span>${formatDayName(day.date, index, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${day.hasShowings ? '' : html`<span class="visually-hidden">${language.messages.noShowings}</span>`}</button>`;
   })}</div>`;
 }
 

@@ -1,0 +1,22 @@
+/**
+ * The bundle's entry: registers `<showtime-finder>` once. A page that loads the bundle twice
+ * (two embeds, a CDN copy and a local one) keeps the first definition and does not throw.
+ */
+import { ShowtimeFinderElement } from './showtime-finder.js';
+import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './showtime-finder.js';
+
+ShowtimeFinderElement.define();
+
+export { ShowtimeFinderElement };
+export type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'showtime-finder': ShowtimeFinderElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'showtime-select': CustomEvent<ShowtimeSelectDetail>;
+    'showtimes-load': CustomEvent<ShowtimesLoadDetail>;
+    'showtimes-error': CustomEvent<ShowtimesErrorDetail>;
+  }
+}

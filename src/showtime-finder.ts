@@ -1,0 +1,423 @@
+import { LitElement, html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { Task, TaskStatus } from '@lit/task';
+import { parseConfig } from './config/config.js';
+import type { ConfigResult, WidgetConfig } from './config/config.js';
+import { ShowtimeFinderError } from './errors.js';
+import type { ErrorCode } from './errors.js';
+import { formatDate } from './i18n/format.js';
+import { languageFor, resolveLocale } from './i18n/locale.js';
+import type { Language } from './i18n/locale.js';
+import { platformClient } from './platform/client.js';
+import type { Showing } from './platform/schemas.js';
+import { tokenSource } from './platform/token-source.js';
+import type { TokenProvider, TokenSourceSpec } from './platform/token-source.js';
+import { groupShowtimes } from './schedule/group.js';
+import { buildSchedule } from './schedule/schedule.js';
+import { cinemaMatches, distanceKm, featuresPresent, firstDayWithShowings, nextDateWithShowings, showtimesOn, sortCinemas } from './schedule/select.js';
+import type { CinemaSummary, MovieSummary, Schedule, Showtime } from './schedule/types.js';
+import { renderCinema, renderCinemaProgram } from './view/cinema.js';
+import type { GroupContext } from './view/cinema.js';
+import { renderDayChoice } from './view/day-choice.js';
+import { renderEmpty, renderError, renderLoading } from './view/states.js';
+import { styles } from './view/styles.js';
+import { renderToolbar } from './view/toolbar.js';
+
+/** Detail of `showtime-select`: the showing the viewer picked and the booking page it leads to. */
+export interface ShowtimeSelectDetail {
+  showing: Showing;
+  url: string;
+}
+
+/** Detail of `showtimes-load`: what a load brought, and how many items were left out as unusable. */
+export interface ShowtimesLoadDetail {
+  showtimes: number;
+  cinemas: number;
+  movies: number;
+  skipped: number;
+}
+
+/** Detail of `showtimes-error`: the contract's error code and what went wrong. */
+export interface ShowtimesErrorDetail {
+  code: ErrorCode;
+  message: string;
+}
+
+type NearPoint = { lat: number; lng: number };
+
+/** What one load produced; `key` names what was asked for (see `dataKey`). */
+interface Loaded {
+  key: string;
+  config: WidgetConfig;
+  schedule: Schedule;
+  skipped: number;
+}
+
+/**
+ * Shows where and when a movie plays, each showtime in the time zone of its cinema, fetched
+ * from the Cinema Platform (DESIGN.md, "Public contract").
+ *
+ * @summary Showtimes for a movie, a cinema, or a movie at some cinemas.
+ *
+ * @fires showtime-select - Before a booking link opens; cancelable, detail `{showing, url}`.
+ * @fires showtimes-load - After each successful load; detail `{showtimes, cinemas, movies, skipped}`.
+ * @fires showtimes-error - After each failed load; detail `{code, message}`.
+ *
+ * @slot - Fallback shown while no showtimes can be shown (before the script runs, on an error).
+ *
+ * @csspart day - A day of the day choice (`data-date`).
+ * @csspart cinema - A cinema with its showtimes (`data-cinema-id`).
+ * @csspart movie - A movie at a cinema, in cinema mode (`data-movie-id`).
+ * @csspart poster - A movie's poster, in cinema mode.
+ * @csspart showtime - One showtime, with a `<time datetime>`.
+ * @csspart more - Reveals the rest of a long list.
+ * @csspart filter - A format chip; `filter-reset` clears them.
+ * @csspart search - The cinema search field.
+ * @csspart near-me - Sorts cinemas by distance from the viewer.
+ * @csspart loading - The loading skeleton.
+ * @csspart empty - Nothing to show in the chosen days.
+ * @csspart error - An error (`data-error-code`).
+ *
+ * @cssproperty --showtime-finder-font - Font shorthand; default `inherit`.
+ * @cssproperty --showtime-finder-color - Text colour.
+ * @cssproperty --showtime-finder-background - Background.
+ * @cssproperty --showtime-finder-muted - Secondary text.
+ * @cssproperty --showtime-finder-accent - Chosen day, active chips, focus ring.
+ * @cssproperty --showtime-finder-on-accent - Text on the accent.
+ * @cssproperty --showtime-finder-surface - Badges and skeleton.
+ * @cssproperty --showtime-finder-border - Borders of buttons and showtimes.
+ * @cssproperty --showtime-finder-error - The error's mark.
+ * @cssproperty --showtime-finder-radius - Corner radius; default `0.5rem`.
+ * @cssproperty --showtime-finder-spacing - Gaps; default `0.75rem`.
+ * @cssproperty --showtime-finder-min-height - Height kept while loading; default `18rem`.
+ */
+export class ShowtimeFinderElement extends LitElement {
+  /** Registers the element under `tag`; a second call (a second copy of the bundle) does nothing. */
+  static define(tag = 'showtime-finder', registry: CustomElementRegistry = customElements): void {
+    if (!registry.get(tag)) registry.define(tag, this);
+  }
+
+  static override styles = styles;
+
+  static override properties = {
+    apiBase: { attribute: 'api-base' },
+    token: {},
+    tokenUrl: { attribute: 'token-url' },
+    movie: {},
+    cinemaIds: { attribute: 'cinema-ids' },
+    days: {},
+    dayStart: { attribute: 'day-start' },
+    lang: { reflect: true },
+    timeZone: { attribute: 'time-zone' },
+    near: {},
+    tokenProvider: { attribute: false },
+    _date: { state: true },
+    _filter: { state: true },
+    _query: { state: true },
+    _nearMe: { state: true },
+    _nearMeFailed: { state: true },
+    _expanded: { state: true },
+    _announcement: { state: true },
+  };
+
+  /** Platform base URL. */
+  declare apiBase: string | null;
+  /** An access token the embedder's server rendered into the page. */
+  declare token: string | null;
+  /** URL answering `{access_token, token_type, expires_in}`, usually the embedder's token handler. */
+  declare tokenUrl: string | null;
+  /** Numeric movie id, or a legacy alphanumeric id. */
+  declare movie: string | null;
+  /** Comma-separated numeric cinema ids. */
+  declare cinemaIds: string | null;
+  /** How many cinema days to offer (default 7). */
+  declare days: string | null;
+  /** `HH:mm` at which a cinema's business day begins (default `03:00`). */
+  declare dayStart: string | null;
+  /** IANA zone for a cinema that has none. */
+  declare timeZone: string | null;
+  /** `lat,lng` to sort cinemas by distance from, when the platform gives no distance. */
+  declare near: string | null;
+  /** An app's own token function; wins over the `token` and `token-url` attributes. */
+  declare tokenProvider: TokenProvider | undefined;
+
+  declare private _date: string | undefined;
+  declare private _filter: ReadonlySet<string>;
+  declare private _query: string;
+  declare private _nearMe: NearPoint | undefined;
+  declare private _nearMeFailed: boolean;
+  declare private _expanded: ReadonlySet<string>;
+  declare private _announcement: string;
+
+  private _config: ConfigResult;
+  /** The last good load: a failed refresh keeps showing it, under the error. */
+  private _loaded: Loaded | undefined;
+  private _abortedByDisconnect = false;
+
+  private _task = new Task(this, {
+    task: ([config, provider], { signal }) => load(config, provider, signal),
+    args: () => [this._config, this.tokenProvider] as const,
+    argsEqual: ([config, provider], [nextConfig, nextProvider]) => provider === nextProvider && fetchKey(config) === fetchKey(nextConfig),
+    onComplete: (loaded) => this._onLoad(loaded),
+    onError: (error) => this._onError(error),
+  });
+
+  constructor() {
+    super();
+    this.apiBase = null;
+    this.token = null;
+    this.tokenUrl = null;
+    this.movie = null;
+    this.cinemaIds = null;
+    this.days = null;
+    this.dayStart = null;
+    this.timeZone = null;
+    this.near = null;
+    this.tokenProvider = undefined;
+    this._date = undefined;
+    this._filter = new Set();
+    this._query = '';
+    this._nearMe = undefined;
+    this._nearMeFailed = false;
+    this._expanded = new Set();
+    this._announcement = '';
+    this._config = configOf(this);
+  }
+
+  /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
+  refresh(): Promise<void> {
+    return this._task.run();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this._abortedByDisconnect) {
+      this._abortedByDisconnect = false;
+      void this._task.run();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this._task.status === TaskStatus.PENDING) {
+      this._abortedByDisconnect = true;
+      this._task.abort();
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if ([...changed.keys()].some((key) => typeof key === 'string' && !key.startsWith('_'))) {
+      this._config = configOf(this);
+    }
+  }
+
+  private _onLoad(loaded: Loaded): void {
+    if (this._loaded?.key !== loaded.key) {
+      this._filter = new Set();
+      this._expanded = new Set();
+      this._date = undefined;
+    }
+    const { schedule } = loaded;
+    if (this._date === undefined || !schedule.showtimes.some((showtime) => showtime.businessDate === this._date)) {
+      this._date = firstDayWithShowings(schedule) ?? schedule.days[0]?.date;
+    }
+    this._loaded = loaded;
+    this._emit<ShowtimesLoadDetail>('showtimes-load', {
+      showtimes: schedule.showtimes.length,
+      cinemas: schedule.cinemas.length,
+      movies: schedule.movies.length,
+      skipped: loaded.skipped,
+    });
+  }
+
+  private _onError(error: unknown): void {
+    const shown = shownError(error);
+    if (shown) this._emit<ShowtimesErrorDetail>('showtimes-error', { code: shown.code, message: shown.message });
+  }
+
+  private _emit<T>(type: string, detail: T, cancelable = false): boolean {
+    return this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
+  }
+
+  private async _choose(date: string, byKey: boolean, schedule: Schedule, language: Language): Promise<void> {
+    this._date = date;
+    const count = showtimesOn(schedule, date, this._filter).length;
+    this._announcement = language.messages.dayChosen(formatDate(date, 'long', language), count);
+    if (!byKey) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part~="day"][aria-checked="true"]')?.focus();
+  }
+
+  private _select(showtime: Showtime, event: MouseEvent): void {
+    const url = showtime.bookingUrl;
+    if (url === undefined) return;
+    if (!this._emit<ShowtimeSelectDetail>('showtime-select', { showing: showtime.showing, url }, true)) event.preventDefault();
+  }
+
+  private _toggleFilter(id: string): void {
+    const next = new Set(this._filter);
+    if (!next.delete(id)) next.add(id);
+    this._filter = next;
+  }
+
+  private _expand(group: string): void {
+    this._expanded = new Set(this._expanded).add(group);
+  }
+
+  /** Asks for the viewer's position only now, on their click; the widget works fully without it. */
+  private _locate(): void {
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        this._nearMe = { lat: coords.latitude, lng: coords.longitude };
+        this._nearMeFailed = false;
+      },
+      () => {
+        this._nearMeFailed = true;
+      },
+      { maximumAge: 600_000, timeout: 15_000 },
+    );
+  }
+
+  protected override render(): TemplateResult {
+    const language = languageFor(resolveLocale(this));
+    const error = this._task.status === TaskStatus.ERROR ? shownError(this._task.error) : undefined;
+    const loaded = this._config.ok && this._loaded?.key === dataKey(this._config.config) ? this._loaded : undefined;
+    return html`<div class="root" aria-busy=${this._task.status === TaskStatus.PENDING ? 'true' : 'false'}>${
+      error ? renderError(error, language, () => void this._task.run()) : nothing
+    }${loaded ? this._renderSchedule(loaded, language) : error ? html`<slot></slot>` : renderLoading(language)}</div>`;
+  }
+
+  private _renderSchedule({ schedule, config }: Loaded, language: Language): TemplateResult {
+    const date = this._date;
+    const days = date === undefined || schedule.days.some((day) => day.date === date) ? schedule.days : [...schedule.days, { date, hasShowings: true }];
+    const near = this._nearMe ?? config.near;
+    const choose = (next: string, byKey: boolean) => void this._choose(next, byKey, schedule, language);
+    return html`${renderDayChoice(days, date, language, choose)}<p class="visually-hidden" aria-live="polite">${this._announcement}</p>${renderToolbar({
+      language,
+      features: featuresPresent(schedule.showtimes),
+      filter: this._filter,
+      onToggle: (id) => this._toggleFilter(id),
+      onReset: () => (this._filter = new Set()),
+      cinemaCount: schedule.cinemas.length,
+      query: this._query,
+      onQuery: (query) => (this._query = query),
+      onNearMe: schedule.cinemas.length > 1 ? () => this._locate() : undefined,
+      nearMeActive: this._nearMe !== undefined,
+      nearMeFailed: this._nearMeFailed,
+    })}${date === undefined ? nothing : this._renderDay(schedule, config, date, near, language, choose)}`;
+  }
+
+  private _renderDay(schedule: Schedule, config: WidgetConfig, date: string, near: NearPoint | undefined, language: Language, choose: (date: string, byKey: boolean) => void): TemplateResult {
+    const { messages } = language;
+    const byCinema = groupShowtimes(showtimesOn(schedule, date, this._filter), (showtime) => showtime.cinemaId);
+    const cinemas = sortCinemas(schedule.cinemas, near).filter((cinema) => byCinema.has(cinema.id) && cinemaMatches(cinema, this._query));
+    if (cinemas.length === 0) {
+      const next = nextDateWithShowings(schedule, date);
+      const jump = next === undefined ? undefined : { label: formatDate(next, 'short', language), onJump: () => choose(next, false) };
+      if (schedule.days.every((day) => !day.hasShowings)) {
+        const first = schedule.days[0]?.date ?? date;
+        const last = schedule.days.at(-1)?.date ?? date;
+        return renderEmpty(messages.emptyWindow(formatDate(first, 'short', language), formatDate(last, 'short', language), cinemasSearched(config, schedule, language)), jump, language);
+      }
+      if (byCinema.size > 0) return renderEmpty(messages.noCinemaMatches, undefined, language);
+      if (this._filter.size > 0) return renderEmpty(messages.emptyFilters, undefined, language);
+      return renderEmpty(messages.emptyDay(formatDate(date, 'short', language)), jump, language);
+    }
+    const context: GroupContext = {
+      language,
+      viewerTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      onSelect: (showtime, event) => this._select(showtime, event),
+      isExpanded: (group) => this._expanded.has(group),
+      onMore: (group) => this._expand(group),
+    };
+    return html`<ul class="list cinemas">${cinemas.map((cinema) => {
+      const showtimes = byCinema.get(cinema.id)!;
+      const distance = distanceKm(cinema, near);
+      if (config.mode !== 'cinema') return renderCinema(cinema, distance, showtimes, context);
+      const movies = [...groupShowtimes(showtimes, (showtime) => showtime.movieId)].map(([id, ofMovie]) => ({ movie: movieOf(schedule, id, ofMovie[0]!), showtimes: ofMovie }));
+      return renderCinemaProgram(cinema, distance, movies, context);
+    })}</ul>`;
+  }
+}
+
+/** The element's configuration. A script may set any value on a property, so each is read as text. */
+function configOf(element: ShowtimeFinderElement): ConfigResult {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return parseConfig(
+    {
+      apiBase: text(element.apiBase),
+      token: text(element.token),
+      tokenUrl: text(element.tokenUrl),
+      movie: text(element.movie),
+      cinemaIds: text(element.cinemaIds),
+      days: text(element.days),
+      dayStart: text(element.dayStart),
+      lang: element.lang ? String(element.lang) : null,
+      timeZone: text(element.timeZone),
+      near: text(element.near),
+    },
+    { hasTokenProvider: element.tokenProvider !== undefined, baseUrl: document.baseURI },
+  );
+}
+
+/** What is shown: a load with the same data key may stand in for another (a failed refresh keeps it). */
+function dataKey(config: WidgetConfig): string {
+  return JSON.stringify([config.apiBase, config.movie, config.cinemaIds, config.days, config.dayStartMinutes, config.timeZone]);
+}
+
+/** What is fetched: the data and the token source. Anything else (lang, near) only re-renders. */
+function fetchKey(result: ConfigResult): string {
+  return result.ok ? JSON.stringify([dataKey(result.config), result.config.token, result.config.tokenUrl]) : `invalid ${result.error.message}`;
+}
+
+/** The page's token source: the app's own function first, then a rendered token, then the token-url. */
+function tokenSpec(config: WidgetConfig, provider: TokenProvider | undefined): TokenSourceSpec {
+  if (provider) return { provider };
+  if (config.token !== undefined) return { token: config.token };
+  if (config.tokenUrl !== undefined) return { tokenUrl: config.tokenUrl };
+  throw new ShowtimeFinderError('invalid-config', 'A token source is needed: set token, token-url or the tokenProvider property.');
+}
+
+/**
+ * One load: the token source, the client, the lists of the mode, then the schedule. A bad
+ * configuration fails before anything is fetched. The signal reaches every request.
+ */
+async function load(result: ConfigResult, provider: TokenProvider | undefined, signal: AbortSignal): Promise<Loaded> {
+  if (!result.ok) throw result.error;
+  const { config } = result;
+  const client = platformClient(config.apiBase, tokenSource(tokenSpec(config, provider)));
+  const cinemaIds = config.cinemaIds.length > 0 ? config.cinemaIds : undefined;
+  let movieId: number | undefined;
+  let lists;
+  if (config.movie === undefined) {
+    lists = await Promise.all(config.cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
+  } else {
+    movieId = await client.resolveMovieId(config.movie, signal);
+    lists = [await client.movieShowings(movieId, cinemaIds ? { cinemaIds, signal } : { signal })];
+  }
+  const schedule = buildSchedule(
+    lists.flatMap((list) => list.items),
+    { now: new Date(), days: config.days, dayStartMinutes: config.dayStartMinutes, fallbackTimeZone: config.timeZone, cinemaIds, movieId },
+  );
+  const skipped = lists.reduce((sum, list) => sum + list.skipped, schedule.skipped);
+  return { key: dataKey(config), config, schedule, skipped };
+}
+
+/** The error to show for a failed load; none for an abort (the element left the page). */
+function shownError(error: unknown): ShowtimeFinderError | undefined {
+  if (error instanceof ShowtimeFinderError) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') return undefined;
+  return new ShowtimeFinderError('bad-response', `The showings could not be shown: ${String(error)}`, { cause: error });
+}
+
+/** In the empty state: the cinemas asked for by name where known, else all of them. */
+function cinemasSearched(config: WidgetConfig, schedule: Schedule, language: Language): string {
+  if (config.cinemaIds.length === 0) return language.messages.anyCinema;
+  const names = new Map(schedule.cinemas.map((cinema: CinemaSummary) => [cinema.id, cinema.name]));
+  return config.cinemaIds.map((id) => names.get(id) ?? `#${id}`).join(', ');
+}
+
+/** The movie a cinema-mode group shows; a showing without a known movie is named after itself. */
+function movieOf(schedule: Schedule, id: number | undefined, first: Showtime): MovieSummary {
+  return schedule.movies.find((movie) => movie.id === id) ?? { id: id ?? -first.id, title: first.showing.content?.name ?? first.showing.name ?? '' };
+}

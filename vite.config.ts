@@ -1,0 +1,23 @@
+// `npm run build`: the widget as one self-contained file per loading style (DESIGN, "Builds"):
+// dist/showtime-finder.js (ES module) and dist/showtime-finder.iife.js (classic script), each
+// with lit and every other dependency inside. The dev server (`npm start`'s demo) uses the same
+// config and serves src/ as is.
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // Lit's production build: no dev-mode warnings, smaller.
+  resolve: { conditions: ['production', 'module', 'browser', 'default'] },
+  build: {
+    target: 'es2022',
+    // Vite leaves whitespace in ES library builds (for re-bundling); this file is served as is.
+    minify: true,
+    rolldownOptions: { output: { minify: true } },
+    sourcemap: false,
+    lib: {
+      entry: 'src/showtime-finder-define.ts',
+      name: 'ShowtimeFinder',
+      formats: ['es', 'iife'],
+      fileName: (format) => (format === 'es' ? 'showtime-finder.js' : 'showtime-finder.iife.js'),
+    },
+  },
+});
