@@ -1,4 +1,138 @@
-// Placeholder replaced by the emulator work (issue 2).
-export function emulatorPlugin() {
-  return { name: 'emulator' };
+/**
+ * @web/test-runner plugin: each browser test file (session) gets its own emulator, started on
+ * first use with the test page's origin registered, and closed when the test server stops.
+ * The browser side calls it through the wrappers in ./emulator.ts.
+ */
+import type { TestRunnerPlugin } from '@web/test-runner';
+import type { PlaywrightLauncher } from '@web/test-runner-playwright';
+import { startEmulator, type EmulatorSettings, type RunningEmulator } from '../../emulator/src/index.js';
+
+/** What `emulator-start` answers (and the browser-side `startEmulator()` returns). */
+export interface EmulatorInfo {
+  url: string;
+  clients: RunningEmulator['clients'];
+  origins: string[];
+  /** The origin of the test page, registered and active. */
+  pageOrigin: string;
+}
+
+interface StartPayload {
+  now?: string;
+  settings?: Partial<EmulatorSettings>;
+}
+
+/** Every session's emulator by URL, for other plugins that act on a page's behalf (token routes). */
+const runningByUrl = new Map<string, RunningEmulator>();
+
+/** The demo (non-admin) client of the running emulator at `url`. */
+export function demoClientOf(url: string): RunningEmulator['clients'][number] {
+  const client = runningByUrl.get(url)?.clients.find((candidate) => !candidate.admin);
+  if (!client) throw new Error(`No emulator with a demo client runs at ${url}`);
+  return client;
+}
+
+type Session = Parameters<NonNullable<TestRunnerPlugin['executeCommand']>>[0]['session'];
+
+async function pinPageClock(session: Session, now: string | null): Promise<void> {
+  const page = (session.browser as PlaywrightLauncher).getPage(session.id);
+  if (now === null) {
+    // Back to real time: leave the fixed instant and let the page clock run with the wall clock.
+    await page.clock.setSystemTime(Date.now());
+    await page.clock.resume();
+  } else {
+    await page.clock.setFixedTime(now);
+  }
+}
+
+/** Deactivates an origin through the real admin API, as an operator would. */
+async function deactivateOrigin(emulator: RunningEmulator, origin: string): Promise<void> {
+  const admin = emulator.clients.find((client) => client.admin);
+  if (!admin) throw new Error('The emulator config has no admin client');
+  const tokenResponse = await fetch(`${emulator.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: admin.id, client_secret: admin.secret, scope: '' }),
+  });
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const list = (await (await fetch(`${emulator.url}/cors-origins?limit=100`, { headers })).json()) as { data: { id: number; origin: string }[] };
+  const record = list.data.find((entry) => entry.origin === origin);
+  if (!record) throw new Error(`${origin} is not registered`);
+  const patched = await fetch(`${emulator.url}/cors-origins/${record.id}`, { method: 'PATCH', headers, body: JSON.stringify({ isActive: false }) });
+  if (!patched.ok) throw new Error(`PATCH /cors-origins/${record.id} answered ${patched.status}`);
+}
+
+export function emulatorPlugin(): TestRunnerPlugin {
+  const emulators = new Map<string, Promise<RunningEmulator>>();
+  let pageOrigin = '';
+
+  const emulatorOf = (sessionId: string): Promise<RunningEmulator> => {
+    let emulator = emulators.get(sessionId);
+    if (!emulator) {
+      emulator = startEmulator({ port: 0 }).then((started) => {
+        started.registerOrigin(pageOrigin);
+        runningByUrl.set(started.url, started);
+        return started;
+      });
+      emulators.set(sessionId, emulator);
+    }
+    return emulator;
+  };
+
+  return {
+    name: 'emulator',
+
+    serverStart({ config }) {
+      pageOrigin = `http://${config.hostname ?? 'localhost'}:${config.port}`;
+    },
+
+    async serverStop() {
+      const running = [...emulators.values()];
+      emulators.clear();
+      runningByUrl.clear();
+      await Promise.all(running.map(async (emulator) => (await emulator).close()));
+    },
+
+    async executeCommand({ command, payload, session }) {
+      if (!command.startsWith('emulator-')) return undefined;
+      const emulator = await emulatorOf(session.id);
+      switch (command) {
+        case 'emulator-start': {
+          const { now, settings } = (payload ?? {}) as StartPayload;
+          if (settings) emulator.configure(settings);
+          if (now) {
+            emulator.setClock(now);
+            await pinPageClock(session, now);
+          }
+          return { url: emulator.url, clients: emulator.clients, origins: emulator.origins, pageOrigin } satisfies EmulatorInfo;
+        }
+        case 'emulator-configure':
+          emulator.configure(payload as Partial<EmulatorSettings>);
+          return true;
+        case 'emulator-set-clock': {
+          const { now } = payload as { now: string | null };
+          emulator.setClock(now);
+          await pinPageClock(session, now);
+          return true;
+        }
+        case 'emulator-requests':
+          return emulator.requests;
+        case 'emulator-clear-requests':
+          emulator.clearRequests();
+          return true;
+        case 'emulator-reset':
+          emulator.reset();
+          emulator.registerOrigin(pageOrigin);
+          return true;
+        case 'emulator-register-origin':
+          emulator.registerOrigin((payload as { origin: string }).origin);
+          return true;
+        case 'emulator-deactivate-page-origin':
+          await deactivateOrigin(emulator, pageOrigin);
+          return true;
+        default:
+          throw new Error(`Unknown emulator command "${command}"`);
+      }
+    },
+  };
 }

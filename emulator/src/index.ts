@@ -1,0 +1,99 @@
+/**
+ * The emulator in-process, for tests, benchmarks and the demo server: `startEmulator()` listens
+ * on loopback and returns a handle to steer it. The CLI (main.ts) is a thin shell around this.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { loadConfig, type EmulatorConfig } from './config.js';
+import { patchSettings, type EmulatorSettings } from './settings.js';
+import { EmulatorState, type RequestLogEntry } from './state.js';
+
+export type { EmulatorConfig } from './config.js';
+export type { EmulatorSettings, FaultRule } from './settings.js';
+export type { RequestLogEntry } from './state.js';
+export { createApp } from './app.js';
+export { EmulatorState } from './state.js';
+export { loadConfig } from './config.js';
+
+export interface StartEmulatorOptions {
+  /** Default 8787; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** A path to a JSON config file, or the config itself; default the shipped default. */
+  config?: string | EmulatorConfig;
+  /** Freezes the clock at this instant; default real time. */
+  now?: string | Date;
+}
+
+export interface EmulatorClient {
+  id: string;
+  secret: string;
+  admin: boolean;
+  redirectUris: string[];
+}
+
+export interface RunningEmulator {
+  /** e.g. http://127.0.0.1:8787 (no trailing slash). */
+  url: string;
+  clients: EmulatorClient[];
+  /** Active registered origins. */
+  origins: string[];
+  /** Current settings (a read-only copy). */
+  settings: EmulatorSettings;
+  configure(patch: Partial<EmulatorSettings>): void;
+  /** Freezes the clock at an instant (the seed's showings follow it); null = real time again. */
+  setClock(now: string | Date | null): void;
+  /** Adds an active origin (idempotent; reactivates an inactive one). */
+  registerOrigin(origin: string): void;
+  /** API requests so far (not preflights), oldest first. */
+  requests: RequestLogEntry[];
+  clearRequests(): void;
+  /** Back to config, seed, settings and clock as started; log cleared. Tokens stay valid. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
+  const state = new EmulatorState(loadConfig(options.config), options.now ?? null);
+  const app = createApp(state);
+  const host = options.host ?? DEFAULT_HOST;
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, (info: AddressInfo) =>
+      resolve({ server, port: info.port }),
+    );
+    server.once('error', reject);
+  });
+  const hostInUrl = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${hostInUrl}:${port}`,
+    clients: state.config.clients.map(({ id, secret, admin, redirectUris }) => ({ id, secret, admin, redirectUris })),
+    get origins() {
+      return state.origins.active();
+    },
+    get settings() {
+      return structuredClone(state.settings);
+    },
+    configure: (patch) => {
+      state.settings = patchSettings(state.settings, patch);
+    },
+    setClock: (now) => state.clock.set(now),
+    registerOrigin: (origin) => state.origins.ensureActive(origin, state.clock.now()),
+    get requests() {
+      return state.requests.map((entry) => ({ ...entry }));
+    },
+    clearRequests: () => {
+      state.requests = [];
+    },
+    reset: () => state.reset(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Everything the emulator holds in memory: config, clock, settings, CORS registry, tokens, the
+ * seed and the request log. The Hono app reads it on every request, so changes apply at once.
+ */
+import type { ClientConfig, ResolvedConfig } from './config.js';
+import { Clock } from './clock.js';
+import { CorsOriginRegistry } from './cors/registry.js';
+import { TokenStore } from './oauth/tokens.js';
+import { loadCatalog, type Catalog } from './seed/catalog.js';
+import { generateShowings, type ShowingRecord } from './seed/showings.js';
+import { DEFAULT_SETTINGS, patchSettings, type EmulatorSettings } from './settings.js';
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  query: string;
+  origin: string | null;
+  authorized: boolean;
+  status: number;
+}
+
+export class EmulatorState {
+  readonly catalog: Catalog = loadCatalog();
+  readonly tokens = new TokenStore();
+  readonly clock: Clock;
+  settings: EmulatorSettings;
+  origins: CorsOriginRegistry;
+  requests: RequestLogEntry[] = [];
+  private _showings: { day: string; records: ShowingRecord[] } | null = null;
+
+  constructor(
+    readonly config: ResolvedConfig,
+    private readonly _startClock: string | Date | null = null,
+  ) {
+    this.clock = new Clock(_startClock);
+    this.settings = patchSettings(DEFAULT_SETTINGS, config.settings);
+    this.origins = new CorsOriginRegistry(config.corsOrigins, this.clock.now());
+  }
+
+  client(id: string): ClientConfig | undefined {
+    return this.config.clients.find((client) => client.id === id);
+  }
+
+  /** The seed's showings for the clock's current day (regenerated when that day changes). */
+  showings(): ShowingRecord[] {
+    const day = this.clock.now().toISOString().slice(0, 10);
+    if (this._showings?.day !== day) this._showings = { day, records: generateShowings(this.catalog, this.clock.now()) };
+    return this._showings.records;
+  }
+
+  /** Back to the config, the seed, the settings and the clock it started with; log cleared. */
+  reset(): void {
+    this.clock.set(this._startClock);
+    this.settings = patchSettings(DEFAULT_SETTINGS, this.config.settings);
+    this.origins = new CorsOriginRegistry(this.config.corsOrigins, this.clock.now());
+    this.requests = [];
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Browser-side handles on this test file's emulator (see ./emulator-plugin.ts): each call runs a
+ * command in the test runner's Node process.
+ */
+import { executeServerCommand } from '@web/test-runner-commands';
+import type { EmulatorSettings, RequestLogEntry } from '../../emulator/src/index.js';
+import type { EmulatorInfo } from './emulator-plugin.js';
+
+export type { EmulatorInfo } from './emulator-plugin.js';
+
+export interface StartOptions {
+  /** Freeze the emulator's clock (and this page's) at this instant. */
+  now?: string;
+  settings?: Partial<EmulatorSettings>;
+}
+
+/** Starts this test file's emulator, or returns it when already running. */
+export function startEmulator(options: StartOptions = {}): Promise<EmulatorInfo> {
+  return executeServerCommand<EmulatorInfo, StartOptions>('emulator-start', options);
+}
+
+export async function configureEmulator(patch: Partial<EmulatorSettings>): Promise<void> {
+  await executeServerCommand('emulator-configure', patch);
+}
+
+/** Freezes the emulator's clock and this page's `Date` at `now`; null = real time for both. */
+export async function setClock(now: string | null): Promise<void> {
+  await executeServerCommand('emulator-set-clock', { now });
+}
+
+export function emulatorRequests(): Promise<RequestLogEntry[]> {
+  return executeServerCommand<RequestLogEntry[], undefined>('emulator-requests');
+}
+
+export async function clearEmulatorRequests(): Promise<void> {
+  await executeServerCommand('emulator-clear-requests');
+}
+
+/** Back to the default config, seed, settings and clock; request log cleared; page origin registered. */
+export async function resetEmulator(): Promise<void> {
+  await executeServerCommand('emulator-reset');
+}
+
+export async function registerOrigin(origin: string): Promise<void> {
+  await executeServerCommand('emulator-register-origin', { origin });
+}
+
+/** Deactivates this page's origin through the admin API: from then on the browser blocks responses. */
+export async function deactivatePageOrigin(): Promise<void> {
+  await executeServerCommand('emulator-deactivate-page-origin');
+}
+
+/** A real client-credentials access token for the demo (non-admin) client, fetched from this page. */
+export async function fetchToken(info: EmulatorInfo): Promise<string> {
+  const client = info.clients.find((candidate) => !candidate.admin);
+  if (!client) throw new Error('The emulator has no non-admin client');
+  const response = await fetch(`${info.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret, scope: '' }),
+  });
+  if (!response.ok) throw new Error(`POST ${info.url}/oauth/token answered ${response.status}`);
+  const { access_token: accessToken } = (await response.json()) as { access_token: string };
+  return accessToken;
+}
