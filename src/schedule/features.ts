@@ -64,16 +64,26 @@ export function highlightsOf(showing: Showing): Highlight[] {
 }
 
 /**
- * A language field as a canonical BCP 47 tag (`DE` -> `de`, `deu` -> `de`, `de-ch` -> `de-CH`),
- * or undefined when it is not one: the view names the language through `Intl.DisplayNames`, and
- * a free-text value ("German", "OmU") would come out as itself in every language.
+ * A language field as a canonical BCP 47 tag (`DE` -> `de`, `fra` -> `fr`, `de-ch` -> `de-CH`), or undefined
+ * when it is not a language Intl can name: the view names it through `Intl.DisplayNames`, and a
+ * free-text value ("German", or "OmU", which reads as a code but names no language Intl knows)
+ * would come out as itself in every language.
  */
 function languageCode(value: string | undefined): string | undefined {
   const trimmed = value?.trim() ?? '';
   if (!/^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i.test(trimmed)) return undefined;
   try {
-    return Intl.getCanonicalLocales(trimmed)[0];
+    const [code] = Intl.getCanonicalLocales(trimmed);
+    return code !== undefined && languageNames().of(code) !== undefined ? code : undefined;
   } catch {
     return undefined;
   }
+}
+
+let knownLanguages: Intl.DisplayNames | undefined;
+
+/** One instance for every check: `fallback: 'none'` makes `of` answer undefined for unknown codes. */
+function languageNames(): Intl.DisplayNames {
+  knownLanguages ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  return knownLanguages;
 }
