@@ -1,0 +1,119 @@
+/**
+ * `npm run emulator`: the emulator as a process. Parses the CLI, starts the server, prints where
+ * it listens (or one JSON line with --json) and stops cleanly on SIGINT/SIGTERM.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_HOST, DEFAULT_PORT, startEmulator, type RunningEmulator } from './index.js';
+import { faultRuleSchema, type EmulatorSettings } from './settings.js';
+
+const USAGE = `Usage: npm run emulator -- [options]
+
+  --port N              port (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host H              address to bind (default ${DEFAULT_HOST})
+  --config FILE         clients, CORS origins and settings (format: emulator/README.md)
+  --now ISO             freeze the clock at this instant, e.g. 2026-11-22T12:00:00Z
+  --latency MS          added to every response
+  --envelope E          lists as "cursor" ({data, pagination}) or "array"
+  --date-times D        "offset" (2026-11-22T20:30:00+01:00) or "naive" (cinema-local wall time)
+  --no-legacy-ids       GET /movies/{legacyId} answers 404 legacy_id_unsupported
+  --fault JSON          a fault rule, repeatable, e.g. '{"path":"/showings","status":503,"times":2}'
+  --json                print one JSON line {url, clients, origins} and nothing else
+  --help                this text`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseCli(): { options: Parameters<typeof startEmulator>[0]; settings: Partial<EmulatorSettings>; json: boolean } {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      config: { type: 'string' },
+      now: { type: 'string' },
+      latency: { type: 'string' },
+      envelope: { type: 'string' },
+      'date-times': { type: 'string' },
+      'no-legacy-ids': { type: 'boolean' },
+      fault: { type: 'string', multiple: true },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const integer = (value: string | undefined, name: string): number | undefined => {
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value)) fail(`--${name} must be a whole number, got "${value}"`);
+    return Number(value);
+  };
+  const faults = (values.fault ?? []).map((text) => {
+    try {
+      return faultRuleSchema.parse(JSON.parse(text));
+    } catch (error) {
+      return fail(`--fault ${text}: ${(error as Error).message}`);
+    }
+  });
+  const settings: Record<string, unknown> = {
+    ...(values.latency !== undefined ? { latencyMs: integer(values.latency, 'latency') } : {}),
+    ...(values.envelope !== undefined ? { listEnvelope: values.envelope } : {}),
+    ...(values['date-times'] !== undefined ? { dateTimes: values['date-times'] } : {}),
+    ...(values['no-legacy-ids'] ? { legacyMovieIdsInPath: false } : {}),
+    ...(faults.length > 0 ? { faults } : {}),
+  };
+  const port = integer(values.port, 'port');
+  return {
+    options: {
+      ...(port !== undefined ? { port } : {}),
+      ...(values.host !== undefined ? { host: values.host } : {}),
+      ...(values.config !== undefined ? { config: values.config } : {}),
+      ...(values.now !== undefined ? { now: values.now } : {}),
+    },
+    settings: settings as Partial<EmulatorSettings>,
+    json: values.json ?? false,
+  };
+}
+
+function describe(emulator: RunningEmulator, now: string | undefined): string {
+  const clients = emulator.clients.map(
+    (client) => `    ${client.admin ? 'admin ' : 'public'}  client_id=${client.id}  client_secret=${client.secret}`,
+  );
+  return [
+    `Cinema Platform emulator listening on ${emulator.url}`,
+    `  clock: ${now ? `frozen at ${now}` : 'real time'}`,
+    `  clients (POST ${emulator.url}/oauth/token, grant_type=client_credentials):`,
+    ...clients,
+    `  CORS origins: ${emulator.origins.join(', ') || '(none)'}`,
+    `  settings: ${JSON.stringify(emulator.settings)}`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { options, settings, json } = parseCli();
+  let emulator: RunningEmulator;
+  try {
+    emulator = await startEmulator(options);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  try {
+    emulator.configure(settings);
+  } catch (error) {
+    await emulator.close();
+    return fail((error as Error).message);
+  }
+  const line = json
+    ? JSON.stringify({ url: emulator.url, clients: emulator.clients, origins: emulator.origins })
+    : describe(emulator, options?.now?.toString());
+  console.log(line);
+  const stop = (): void => {
+    void emulator.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+void main();
