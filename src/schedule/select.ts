@@ -73,7 +73,7 @@ export function distanceKm(cinema: CinemaSummary, near?: { lat: number; lng: num
 
 /**
  * True when every word of the query is found in the cinema's name, city or postal code,
- * ignoring case and accents: "zurich" finds "Zürich", "muenchen 803" does not find "München".
+ * ignoring case and accents: "zurich" finds "Zürich", "zoo berlin" needs both words.
  */
 export function cinemaMatches(cinema: CinemaSummary, query: string): boolean {
   const haystack = searchable([cinema.name, cinema.city ?? '', cinema.postalCode ?? ''].join(' '));
