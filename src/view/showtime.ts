@@ -33,7 +33,7 @@ export function renderShowtime(showtime: Showtime, context: ShowtimeContext): Te
       : showtime.sales.state === 'closed'
         ? messages.salesClosed
         : undefined;
-  const body = html`<span class="time">${showtime.listedOnEveningBefore ? html`<span class="mark">${formatDate(showtime.local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${time}</time>${zone ? html` <span class="meta">${zone}</span>` : nothing}</span>${showtime.roomName ? html`<span class="meta">${messages.room(showtime.roomName)}</span>` : nothing}${labels.length ? html`<span class="row">${labels.map((label) => html`<span class="badge">${label}</span>`)}</span>` : nothing}${sales ? html`<span class="meta">${sales}</span>` : nothing}`;
+  const body = html`<span class="time">${showtime.listedOnEveningBefore ? html`<span class="mark">${formatDate(showtime.local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${time}</time>${zone ? html` <span class="meta">${zone}</span>` : nothing}</span>${showtime.roomName ? html`<span class="meta">${showtime.roomName}</span>` : nothing}${labels.length ? html`<span class="row">${labels.map((label) => html`<span class="badge">${label}</span>`)}</span>` : nothing}${sales ? html`<span class="meta">${sales}</span>` : nothing}`;
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
   const name = [
     zone ? `${time} ${zone}` : time,

@@ -31,6 +31,5 @@ export const de: Messages = {
   subtitled: (language) => (language ? `Untertitel: ${language}` : 'Mit Untertiteln'),
   dubbed: (language) => (language ? `Synchronisiert: ${language}` : 'Synchronisiert'),
   ageRating: (rating) => `Freigabe ${rating}`,
-  room: (name) => `Saal: ${name}`,
   afterMidnight: 'nach Mitternacht',
 };

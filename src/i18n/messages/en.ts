@@ -31,6 +31,5 @@ export const en: Messages = {
   subtitled: (language) => (language ? `Subtitles: ${language}` : 'Subtitled'),
   dubbed: (language) => (language ? `Dubbed: ${language}` : 'Dubbed'),
   ageRating: (rating) => `Rated ${rating}`,
-  room: (name) => `Room: ${name}`,
   afterMidnight: 'after midnight',
 };

@@ -31,6 +31,5 @@ export const fr: Messages = {
   subtitled: (language) => (language ? `Sous-titres : ${language}` : 'Sous-titré'),
   dubbed: (language) => (language ? `Doublé : ${language}` : 'Doublé'),
   ageRating: (rating) => `Âge : ${rating}`,
-  room: (name) => `Salle : ${name}`,
   afterMidnight: 'après minuit',
 };

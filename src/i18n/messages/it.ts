@@ -31,6 +31,5 @@ export const it: Messages = {
   subtitled: (language) => (language ? `Sottotitoli: ${language}` : 'Sottotitolato'),
   dubbed: (language) => (language ? `Doppiato: ${language}` : 'Doppiato'),
   ageRating: (rating) => `Età: ${rating}`,
-  room: (name) => `Sala: ${name}`,
   afterMidnight: 'dopo mezzanotte',
 };

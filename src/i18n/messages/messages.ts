@@ -38,7 +38,6 @@ export interface Messages {
   subtitled: (language?: string) => string;
   dubbed: (language?: string) => string;
   ageRating: (rating: string) => string;
-  room: (name: string) => string;
   /** A showtime after midnight, listed on the evening before. */
   afterMidnight: string;
 }
