@@ -7,6 +7,7 @@ import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { countReporter } from './test/support/count-reporter.mjs';
 import { emulatorPlugin } from './test/support/emulator-plugin.ts';
+import { tokenRoutePlugin } from './test/support/token-route-plugin.ts';
 
 /** The viewer's time zone in every browser test: no cinema of the seed is in it. */
 export const VIEWER_TIME_ZONE = 'America/Los_Angeles';
@@ -19,7 +20,7 @@ export default {
   reporters: [defaultReporter(), countReporter(process.env.WTR_SUMMARY_FILE)],
   concurrency: 1,
   testFramework: { config: { timeout: 15000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), emulatorPlugin()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), emulatorPlugin(), tokenRoutePlugin()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -3,7 +3,10 @@
  * the same token source share identical requests while they run and reuse their results for
  * `cacheMs` (30 s by default), so a page with many widgets fetches each list once.
  */
+import { ShowtimeFinderError } from '../errors.js';
 import { endpointUrl } from './endpoint.js';
+import { describeFailure } from './failure.js';
+import type { Failure } from './failure.js';
 import { getJson, defaultRequestPolicy } from './request.js';
 import type { RequestPolicy } from './request.js';
 import { readList } from './list.js';
@@ -57,12 +60,17 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
   }
   const { lists, movieIds } = shared;
 
-  const list = (url: URL, signal: AbortSignal | undefined) =>
+  const list = (url: URL, signal: AbortSignal | undefined, notFound?: (failure: Failure) => ShowtimeFinderError) =>
     lists
       .run(
         url.href,
         (sharedSignal) =>
-          readList(url, showingSchema, (page) => getJson(page, tokens, { signal: sharedSignal, policy: settings }), settings.maxPages),
+          readList(
+            url,
+            showingSchema,
+            (page) => getJson(page, tokens, { signal: sharedSignal, policy: settings, ...(notFound ? { notFound } : {}) }),
+            settings.maxPages,
+          ),
         { signal, keepMs: settings.cacheMs },
       )
       .then((result) => ({ items: [...result.items], skipped: result.skipped }));
@@ -96,7 +104,15 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
     async cinemaShowings(cinemaId, { movieId, signal } = {}) {
       const url = endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`);
       if (movieId !== undefined) url.searchParams.set('movieId', String(movieId));
-      return list(url, signal);
+      return list(url, signal, (failure) => unknownCinema(cinemaId, failure));
     },
   };
+}
+
+/** A 404 for a cinema's showings: the `cinema-ids` attribute names a cinema the platform does not have. */
+function unknownCinema(cinemaId: number, failure: Failure): ShowtimeFinderError {
+  return new ShowtimeFinderError(
+    'invalid-config',
+    `cinema-ids names cinema ${cinemaId}, which the Cinema Platform does not know (${describeFailure(failure)}).`,
+  );
 }

@@ -40,7 +40,7 @@ export async function readList<T>(
   let url: URL | undefined = withParams(firstUrl, { limit: pageSize, page: 1, perPage: pageSize });
   for (let pageNumber = 1; url; pageNumber += 1) {
     if (pageNumber > maxPages) {
-      console.warn(`showtime-finder: stopped reading ${firstUrl.href} after ${maxPages} pages; later items are not shown.`);
+      console.warn(`showtime-finder: read ${maxPages} pages of ${firstUrl.href}, the limit; later items are not shown.`);
       break;
     }
     const page = readPage(await get(url.href), url.href);

@@ -1,0 +1,228 @@
+// Every error code of the client, each produced by a real fault: emulator fault rules, a closed
+// port, an origin the platform does not know, movie ids it cannot resolve.
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { ShowtimeFinderError } from '../../src/errors.js';
+import { platformClient } from '../../src/platform/client.js';
+import type { ClientOptions } from '../../src/platform/client.js';
+import { tokenSource } from '../../src/platform/token-source.js';
+import type { TokenSource } from '../../src/platform/token-source.js';
+import {
+  configureEmulator,
+  deactivatePageOrigin,
+  emulatorRequests,
+  fetchToken,
+  resetEmulator,
+  startEmulator,
+} from '../support/emulator.js';
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+let emulator: Emulator;
+let waits: number[];
+
+/** Real waits, recorded, with the backoff shortened so that retries take milliseconds. */
+const quick: Partial<ClientOptions> = {
+  backoffMs: 2,
+  sleep: (ms, signal) => {
+    waits.push(ms);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+  },
+};
+
+function freshTokens(): TokenSource {
+  return tokenSource({ provider: () => fetchToken(emulator) });
+}
+
+function client(options: Partial<ClientOptions> = {}) {
+  return platformClient(emulator.url, freshTokens(), { ...quick, ...options });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ShowtimeFinderError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ShowtimeFinderError) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+async function statuses(path: string): Promise<number[]> {
+  return (await emulatorRequests()).filter((request) => request.path === path).map((request) => request.status);
+}
+
+async function capturingWarnings<T>(work: () => Promise<T>): Promise<{ result: T; warnings: string[] }> {
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => void warnings.push(message);
+  try {
+    return { result: await work(), warnings };
+  } finally {
+    console.warn = warn;
+  }
+}
+
+before(async () => {
+  emulator = await startEmulator();
+});
+
+beforeEach(async () => {
+  waits = [];
+  await resetEmulator();
+});
+
+describe('errors and retries', () => {
+  it('retries a 500 twice with growing backoff, then reports server', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', status: 500 }] });
+    const error = await rejection(client().movieShowings(550));
+    expect(error.code).to.equal('server');
+    expect(error.message).to.match(
+      /^The Cinema Platform failed: GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered 500 Internal Server Error \(server_error: .+\), 3 times\. Try again later\.$/,
+    );
+    expect(await statuses('/showings')).to.deep.equal([500, 500, 500]);
+    expect(waits.length).to.equal(2);
+    expect(waits[0]).to.be.within(1, 2);
+    expect(waits[1]).to.be.within(2, 4);
+  });
+
+  it('recovers from a 503 when the retry succeeds', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', status: 503, times: 1 }] });
+    const result = await client().movieShowings(550);
+    expect(result.items.length).to.be.greaterThan(0);
+    expect((await statuses('/showings')).slice(0, 2)).to.deep.equal([503, 200]);
+  });
+
+  it("waits for a 429's Retry-After before retrying, not sooner", async () => {
+    await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 1, times: 1 }] });
+    const result = await client().movieShowings(550);
+    expect(result.items.length).to.be.greaterThan(0);
+    expect(waits).to.deep.equal([1000]);
+    expect((await statuses('/showings')).slice(0, 2)).to.deep.equal([429, 200]);
+  });
+
+  it('reports rate-limited when the platform keeps answering 429', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 0 }] });
+    const error = await rejection(client().movieShowings(550));
+    expect(error.code).to.equal('rate-limited');
+    expect(await statuses('/showings')).to.deep.equal([429, 429, 429]);
+  });
+
+  it('reports rate-limited at once, saying when to retry, when Retry-After is longer than it waits', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 120 }] });
+    const error = await rejection(client().movieShowings(550));
+    expect(error.code).to.equal('rate-limited');
+    expect(error.message).to.match(/answered 429\)\. Try again in 120 s\.$/);
+    expect(waits).to.deep.equal([]);
+    expect(await statuses('/showings')).to.deep.equal([429]);
+  });
+
+  it('reports bad-response for a body that is not JSON', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', body: 'malformed' }] });
+    const error = await rejection(client().movieShowings(550));
+    expect(error.code).to.equal('bad-response');
+    expect(error.message).to.match(/^The answer to GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 is not JSON\.$/);
+  });
+
+  it('reports bad-response for a body cut short', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', body: 'truncated' }] });
+    const error = await rejection(client().movieShowings(550));
+    expect(error.code).to.equal('bad-response');
+  });
+
+  it('reports network when the platform drops every connection', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', dropConnection: true }] });
+    const error = await rejection(client().movieShowings(550));
+    expect(error.code).to.equal('network');
+    expect(error.message).to.equal(`Could not reach the Cinema Platform at ${emulator.url}. Check the connection and the api-base attribute.`);
+    expect(waits.length).to.equal(2);
+  });
+
+  it('recovers from one dropped connection by retrying', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', dropConnection: true, times: 1 }] });
+    const result = await client().movieShowings(550);
+    expect(result.items.length).to.be.greaterThan(0);
+  });
+
+  it('reports network for a port where nothing listens', async () => {
+    const token = await fetchToken(emulator);
+    const closed = `http://127.0.0.1:${(await executeServerCommand('closed-port')) as number}`;
+    const error = await rejection(platformClient(closed, tokenSource({ token }), quick).movieShowings(550));
+    expect(error.code).to.equal('network');
+    expect(error.message).to.equal(`Could not reach the Cinema Platform at ${closed}. Check the connection and the api-base attribute.`);
+    expect(waits.length).to.equal(2);
+  });
+
+  it('reports origin-not-allowed naming the page origin when the platform does not know it', async () => {
+    const tokens = freshTokens();
+    await tokens.get();
+    await deactivatePageOrigin();
+    const error = await rejection(platformClient(emulator.url, tokens, quick).movieShowings(550));
+    expect(error.code).to.equal('origin-not-allowed');
+    expect(error.message).to.equal(
+      `The Cinema Platform does not accept requests from ${location.origin}. Register ${location.origin} as a CORS origin of the Cinema Platform.`,
+    );
+  });
+
+  it('reports unauthorized when the token lacks permission (403)', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', status: 403 }] });
+    const error = await rejection(client().movieShowings(550));
+    expect(error.code).to.equal('unauthorized');
+    expect(error.message).to.match(/^The access token lacks permission for GET .+ \(403 Forbidden/);
+    expect(await statuses('/showings')).to.deep.equal([403]);
+  });
+});
+
+describe('cinemas', () => {
+  it('reports invalid-config for a cinema the platform does not know', async () => {
+    const error = await rejection(client().cinemaShowings(999999));
+    expect(error.code).to.equal('invalid-config');
+    expect(error.message).to.match(/^cinema-ids names cinema 999999, which the Cinema Platform does not know \(404 Not Found \(not_found: /);
+  });
+});
+
+describe('movie ids', () => {
+  it('takes a numeric movie id as it is, without a request', async () => {
+    expect(await client().resolveMovieId('550')).to.equal(550);
+    expect(await emulatorRequests()).to.deep.equal([]);
+  });
+
+  it('resolves a legacy id once for several widgets, with one deprecation warning naming the numeric id', async () => {
+    const tokens = freshTokens();
+    const { result, warnings } = await capturingWarnings(() =>
+      Promise.all([0, 1, 2].map(() => platformClient(emulator.url, tokens).resolveMovieId('tt0137523'))),
+    );
+    expect(result).to.deep.equal([550, 550, 550]);
+    expect(warnings).to.deep.equal([
+      'showtime-finder: movie="tt0137523" is a deprecated legacy movie id (support ends on 2026-10-01); use movie="550".',
+    ]);
+    expect(await statuses('/movies/tt0137523')).to.deep.equal([200]);
+  });
+
+  it('reports movie-not-found for a legacy id the platform does not know', async () => {
+    const error = await rejection(client().resolveMovieId('tt0000000'));
+    expect(error.code).to.equal('movie-not-found');
+    expect(error.message).to.equal('The Cinema Platform has no movie with the id "tt0000000". Check the movie attribute.');
+  });
+
+  it('reports legacy-id-unsupported when the platform no longer resolves legacy ids', async () => {
+    await configureEmulator({ legacyMovieIdsInPath: false });
+    const error = await rejection(client().resolveMovieId('tt0137523'));
+    expect(error.code).to.equal('legacy-id-unsupported');
+    expect(error.message).to.equal(
+      'The Cinema Platform no longer accepts legacy movie ids like "tt0137523" (their support ended on 2026-10-01). Use the movie\'s numeric id in the movie attribute.',
+    );
+  });
+
+  it('reports invalid-config for a movie value that is no id at all', async () => {
+    const error = await rejection(client().resolveMovieId('fight club!'));
+    expect(error.code).to.equal('invalid-config');
+    expect(error.message).to.equal('movie="fight club!" is neither a numeric movie id (like 550) nor a legacy alphanumeric id (like tt0137523).');
+  });
+});

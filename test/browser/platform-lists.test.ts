@@ -1,0 +1,142 @@
+// Lists in Chromium against the emulator: both envelopes and paging schemes, the page-wide
+// sharing of identical requests, and aborts.
+import { expect } from '@open-wc/testing';
+import { platformClient } from '../../src/platform/client.js';
+import { tokenSource } from '../../src/platform/token-source.js';
+import type { TokenSource } from '../../src/platform/token-source.js';
+import { configureEmulator, emulatorRequests, fetchToken, resetEmulator, startEmulator } from '../support/emulator.js';
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+let emulator: Emulator;
+
+/** A fresh page-wide token source per test, so that no test reuses another's cached lists. */
+function freshTokens(): TokenSource {
+  return tokenSource({ provider: () => fetchToken(emulator) });
+}
+
+async function listRequests(path: string) {
+  return (await emulatorRequests()).filter((request) => request.path === path);
+}
+
+before(async () => {
+  emulator = await startEmulator();
+});
+
+beforeEach(async () => {
+  await resetEmulator();
+});
+
+describe('lists', () => {
+  it('follows the cursor envelope with limit=100 until has_more is false', async () => {
+    const result = await platformClient(emulator.url, freshTokens()).movieShowings(550);
+    const requests = await listRequests('/showings');
+    expect(requests.length).to.be.greaterThan(1);
+    expect(requests[0]?.query).to.equal('movieId=550&limit=100&page=1&perPage=100');
+    for (const request of requests.slice(1)) expect(request.query).to.match(/^movieId=550&cursor=[\w-]+&limit=100$/);
+    expect(result.items.length).to.be.greaterThan(100 * (requests.length - 1));
+    expect(result.items.length).to.be.at.most(100 * requests.length);
+    expect(new Set(result.items.map((showing) => showing.id)).size).to.equal(result.items.length);
+    expect(result.skipped).to.equal(0);
+  });
+
+  it('follows bare arrays with page=2, 3... and perPage=100 until a short page', async () => {
+    await configureEmulator({ listEnvelope: 'array' });
+    const result = await platformClient(emulator.url, freshTokens()).movieShowings(550);
+    const requests = await listRequests('/showings');
+    expect(requests.length).to.be.greaterThan(1);
+    expect(requests.map((request) => request.query)).to.deep.equal(
+      requests.map((_, index) => (index === 0 ? 'movieId=550&limit=100&page=1&perPage=100' : `movieId=550&page=${index + 1}&perPage=100`)),
+    );
+    expect(result.items.length).to.be.greaterThan(100 * (requests.length - 1));
+    expect(result.items.length).to.be.lessThan(100 * requests.length);
+  });
+
+  it('reads the same showings in both envelopes', async () => {
+    const cursorIds = (await platformClient(emulator.url, freshTokens()).movieShowings(550)).items.map((showing) => showing.id);
+    await configureEmulator({ listEnvelope: 'array' });
+    const arrayIds = (await platformClient(emulator.url, freshTokens()).movieShowings(550)).items.map((showing) => showing.id);
+    expect(arrayIds).to.deep.equal(cursorIds);
+  });
+
+  it('sends cinemaIds[] for movie showings restricted to cinemas, and never serviceMovieId', async () => {
+    const result = await platformClient(emulator.url, freshTokens()).movieShowings(550, { cinemaIds: [101, 102] });
+    const [request] = await listRequests('/showings');
+    expect(request?.query).to.equal('movieId=550&cinemaIds%5B%5D=101&cinemaIds%5B%5D=102&limit=100&page=1&perPage=100');
+    expect(new Set(result.items.map((showing) => showing.cinemaId))).to.deep.equal(new Set([101, 102]));
+    const all = await emulatorRequests();
+    expect(all.some((entry) => entry.query.includes('serviceMovieId'))).to.equal(false);
+  });
+
+  it("reads a cinema's future showings, optionally of one movie", async () => {
+    const tokens = freshTokens();
+    const program = await platformClient(emulator.url, tokens).cinemaShowings(101);
+    const oneMovie = await platformClient(emulator.url, tokens).cinemaShowings(101, { movieId: 550 });
+    const requests = await listRequests('/cinemas/101/showings-future');
+    expect(requests[0]?.query).to.equal('limit=100&page=1&perPage=100');
+    expect(requests.some((request) => request.query === 'movieId=550&limit=100&page=1&perPage=100')).to.equal(true);
+    expect(program.items.every((showing) => showing.cinemaId === 101)).to.equal(true);
+    expect(oneMovie.items.every((showing) => showing.movieId === 550 && showing.cinemaId === 101)).to.equal(true);
+    expect(oneMovie.items.length).to.be.lessThan(program.items.length);
+  });
+
+  it('makes one request for widgets asking for the same list at once, and reuses it right after', async () => {
+    const tokens = freshTokens();
+    const widgets = Array.from({ length: 4 }, () => platformClient(emulator.url, tokens));
+    const results = await Promise.all(widgets.map((client) => client.cinemaShowings(102)));
+    const again = await platformClient(emulator.url, tokens).cinemaShowings(102);
+    const requests = await listRequests('/cinemas/102/showings-future');
+    expect(requests.filter((request) => request.query === 'limit=100&page=1&perPage=100').length).to.equal(1);
+    for (const result of [...results, again]) expect(result.items.map((showing) => showing.id)).to.deep.equal(again.items.map((showing) => showing.id));
+  });
+
+  it('keeps loading for a widget when another widget sharing the request aborts', async () => {
+    await configureEmulator({ faults: [{ path: '/cinemas/103/', latencyMs: 100 }] });
+    const tokens = freshTokens();
+    const leaving = new AbortController();
+    const left = platformClient(emulator.url, tokens).cinemaShowings(103, { signal: leaving.signal });
+    const staying = platformClient(emulator.url, tokens).cinemaShowings(103);
+    leaving.abort();
+    const reason = await left.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(reason).to.be.instanceOf(DOMException);
+    expect((reason as DOMException).name).to.equal('AbortError');
+    expect((await staying).items.length).to.be.greaterThan(0);
+    const queries = (await listRequests('/cinemas/103/showings-future')).map((request) => request.query);
+    expect(queries[0]).to.equal('limit=100&page=1&perPage=100');
+    expect(new Set(queries).size).to.equal(queries.length);
+  });
+
+  it('rejects with the AbortError, not a ShowtimeFinderError, when its widget aborts', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', latencyMs: 3000 }] });
+    const controller = new AbortController();
+    const loading = platformClient(emulator.url, freshTokens()).movieShowings(550, { signal: controller.signal });
+    while ((await listRequests('/showings')).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    const reason = await loading.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(reason).to.be.instanceOf(DOMException);
+    expect((reason as DOMException).name).to.equal('AbortError');
+  });
+
+  it('stops after maxPages with what it read and one console warning', async () => {
+    await configureEmulator({ listEnvelope: 'array' });
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => void warnings.push(message);
+    try {
+      const result = await platformClient(emulator.url, freshTokens(), { maxPages: 1 }).movieShowings(550);
+      expect(result.items.length).to.equal(100);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.deep.equal([
+      `showtime-finder: read 1 pages of ${emulator.url}/showings?movieId=550, the limit; later items are not shown.`,
+    ]);
+    expect((await listRequests('/showings')).length).to.equal(1);
+  });
+});

@@ -1,0 +1,166 @@
+// Token sources in Chromium against the emulator (another origin) and the real token handler
+// mounted on the test server at /showtime-token/<emulator port>.
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { platformClient } from '../../src/platform/client.js';
+import { tokenSource } from '../../src/platform/token-source.js';
+import type { TokenProvider } from '../../src/platform/token-source.js';
+import { ShowtimeFinderError } from '../../src/errors.js';
+import { clearEmulatorRequests, configureEmulator, emulatorRequests, fetchToken, resetEmulator, startEmulator } from '../support/emulator.js';
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+let emulator: Emulator;
+const quick = { backoffMs: 1 };
+
+/** A token-url on the test server for this emulator; `name` keeps each test's page-wide source apart. */
+function tokenUrl(name: string): string {
+  return `/showtime-token/${new URL(emulator.url).port}?case=${name}`;
+}
+
+function tokenUrlHits(url: string): Promise<number> {
+  return executeServerCommand('token-route-hits', { url }) as Promise<number>;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ShowtimeFinderError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ShowtimeFinderError) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+before(async () => {
+  emulator = await startEmulator();
+});
+
+beforeEach(async () => {
+  await resetEmulator();
+});
+
+describe('token sources', () => {
+  it('gives every widget naming the same token-url the same source, resolved to an absolute URL', () => {
+    const relative = tokenSource({ tokenUrl: tokenUrl('identity') });
+    const absolute = tokenSource({ tokenUrl: new URL(tokenUrl('identity'), location.href).href });
+    expect(relative).to.equal(absolute);
+    expect(tokenSource({ tokenUrl: tokenUrl('identity-other') })).not.to.equal(relative);
+  });
+
+  it('gives the same source for the same provider function and the same page token', () => {
+    const provider: TokenProvider = async () => 'x';
+    expect(tokenSource({ provider })).to.equal(tokenSource({ provider }));
+    expect(tokenSource({ token: 'abc' })).to.equal(tokenSource({ token: 'abc' }));
+  });
+
+  it('reads showings with a token rendered into the page', async () => {
+    const token = await fetchToken(emulator);
+    const result = await platformClient(emulator.url, tokenSource({ token })).movieShowings(550);
+    expect(result.items.length).to.be.greaterThan(0);
+    expect(result.items.every((showing) => showing.movieId === 550)).to.equal(true);
+  });
+
+  it('fetches one token from the token-url for five widgets starting at once', async () => {
+    const url = tokenUrl('five-widgets');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550)),
+    );
+    expect(await tokenUrlHits(url)).to.equal(1);
+    expect(results.every((result) => result.items.length === results[0]?.items.length)).to.equal(true);
+    const lists = (await emulatorRequests()).filter((request) => request.path === '/showings');
+    expect(lists.filter((request) => request.query.includes('page=1')).length).to.equal(1);
+    expect(new Set(lists.map((request) => request.query)).size).to.equal(lists.length);
+  });
+
+  it('calls a tokenProvider once for several widgets and accepts {access_token, expires_in}', async () => {
+    let calls = 0;
+    const provider: TokenProvider = async () => {
+      calls += 1;
+      return { access_token: await fetchToken(emulator), expires_in: 3600 };
+    };
+    const source = tokenSource({ provider });
+    const tokens = await Promise.all([source.get(), source.get(), source.get()]);
+    expect(calls).to.equal(1);
+    expect(new Set(tokens).size).to.equal(1);
+    const result = await platformClient(emulator.url, source).cinemaShowings(101);
+    expect(result.items.length).to.be.greaterThan(0);
+  });
+
+  it('gets a new token once after a 401 and retries with it', async () => {
+    const url = tokenUrl('refresh-on-401');
+    const client = platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick);
+    await configureEmulator({ faults: [{ path: '/showings', status: 401, times: 1 }] });
+    const result = await client.movieShowings(550);
+    expect(result.items.length).to.be.greaterThan(0);
+    expect(await tokenUrlHits(url)).to.equal(2);
+    const statuses = (await emulatorRequests()).filter((request) => request.path === '/showings').map((request) => request.status);
+    expect(statuses.slice(0, 2)).to.deep.equal([401, 200]);
+  });
+
+  it('stops with unauthorized when the platform refuses the new token too', async () => {
+    const url = tokenUrl('401-twice');
+    await configureEmulator({ faults: [{ path: '/showings', status: 401, times: 2 }] });
+    const error = await rejection(platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550));
+    expect(error.code).to.equal('unauthorized');
+    expect(error.message).to.match(/^The Cinema Platform refused a fresh access token too \(GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100: 401 Unauthorized \(invalid_token/);
+    expect(await tokenUrlHits(url)).to.equal(2);
+    expect((await emulatorRequests()).filter((request) => request.path === '/showings').length).to.equal(2);
+  });
+
+  it("says that the page's token expired when the platform refuses a page token", async () => {
+    const error = await rejection(platformClient(emulator.url, tokenSource({ token: 'expired-page-token' }), quick).movieShowings(550));
+    expect(error.code).to.equal('unauthorized');
+    expect(error.message).to.equal(
+      "The Cinema Platform refused the page's access token (it has expired or was revoked). Reload the page to get a new one.",
+    );
+  });
+
+  it('reports token-unavailable with the status and URL when the token-url fails', async () => {
+    const url = new URL('/token-broken', location.href).href;
+    const error = await rejection(platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550));
+    expect(error.code).to.equal('token-unavailable');
+    expect(error.message).to.equal(`Could not get an access token from ${url}: it answered 500 Internal Server Error.`);
+  });
+
+  it('reports token-unavailable when the token-url answers something that is not JSON', async () => {
+    const url = new URL('/token-garbage', location.href).href;
+    const error = await rejection(tokenSource({ tokenUrl: url }).get());
+    expect(error.code).to.equal('token-unavailable');
+    expect(error.message).to.equal(`Could not get an access token from ${url}: its answer is not JSON.`);
+  });
+
+  it('reports token-unavailable when a tokenProvider fails or hands back no token', async () => {
+    const failing = await rejection(tokenSource({ provider: async () => Promise.reject(new Error('session expired')) }).get());
+    expect(failing.code).to.equal('token-unavailable');
+    expect(failing.message).to.equal('The tokenProvider failed: session expired');
+    const empty = await rejection(tokenSource({ provider: async () => ({ access_token: '' }) }).get());
+    expect(empty.code).to.equal('token-unavailable');
+  });
+
+  it('keeps a token from the token-url for the next request', async () => {
+    const url = tokenUrl('kept');
+    const source = tokenSource({ tokenUrl: url });
+    const first = await source.get();
+    await clearEmulatorRequests();
+    expect(await source.get()).to.equal(first);
+    expect(await tokenUrlHits(url)).to.equal(1);
+  });
+
+  it('rejects with the AbortError of a widget that went away, while others still get the token', async () => {
+    const url = tokenUrl('abort-one');
+    const source = tokenSource({ tokenUrl: url });
+    const leaving = new AbortController();
+    const left = source.get(leaving.signal);
+    const staying = source.get();
+    leaving.abort();
+    const reason = await left.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(reason).to.be.instanceOf(DOMException);
+    expect((reason as DOMException).name).to.equal('AbortError');
+    expect(await staying).to.be.a('string');
+    expect(await tokenUrlHits(url)).to.equal(1);
+  });
+});

@@ -1,0 +1,97 @@
+// A wtr plugin that mounts the real token handler (src/server) on the test server, so that
+// browser tests fetch tokens the way an embedder's page does: same origin, through
+// createTokenHandler, from the session's emulator.
+//   /showtime-token/<emulator port>  the handler, pointed at the emulator on that port
+//   /token-broken                    answers 500, as a failing token-url
+//   /token-garbage                   answers 200 with a body that is not JSON
+// Command `token-route-hits` (payload {url}: path and query as the page asked) counts the requests
+// the handler route got for that URL; command `closed-port` gives a local port nothing listens on.
+import { createServer } from 'node:net';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TestRunnerPlugin } from '@web/test-runner';
+import { createTokenHandler } from '../../src/server/index.js';
+import type { TokenHandler } from '../../src/server/index.js';
+import { demoClientOf } from './emulator-plugin.js';
+
+const handlerPath = /^\/showtime-token\/(\d+)$/;
+
+export function tokenRoutePlugin(): TestRunnerPlugin {
+  const handlers = new Map<string, TokenHandler>();
+  const hits = new Map<string, number>();
+
+  function handlerFor(port: string): TokenHandler {
+    let handler = handlers.get(port);
+    if (!handler) {
+      const apiBase = `http://127.0.0.1:${port}`;
+      const client = demoClientOf(apiBase);
+      handler = createTokenHandler({ apiBase, clientId: client.id, clientSecret: client.secret, allowedOrigins: [] });
+      handlers.set(port, handler);
+    }
+    return handler;
+  }
+
+  return {
+    name: 'token-route',
+
+    serverStart({ server }) {
+      // The dev server composes its Koa middleware before plugins start, and its file middleware
+      // answers 404 for unknown paths, so these routes sit in front of Koa on the plain
+      // node:http server, mounted the way the README shows for node:http.
+      if (!server) throw new Error('token-route plugin: the test server has no HTTP server');
+      const [koa] = server.listeners('request') as RequestListener[];
+      if (!koa) throw new Error('token-route plugin: the test server has no request listener');
+      server.removeAllListeners('request');
+      server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+        const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+        const port = handlerPath.exec(url.pathname)?.[1];
+        if (port !== undefined) {
+          const pathAndQuery = url.pathname + url.search;
+          hits.set(pathAndQuery, (hits.get(pathAndQuery) ?? 0) + 1);
+          void handlerFor(port)(fetchRequest(request, url)).then((answer) => send(response, answer));
+        } else if (url.pathname === '/token-broken') {
+          response.writeHead(500, { 'Content-Type': 'text/plain' }).end('token service down');
+        } else if (url.pathname === '/token-garbage') {
+          response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Please log in</body></html>');
+        } else {
+          koa(request, response);
+        }
+      });
+    },
+
+    async executeCommand({ command, payload }) {
+      if (command === 'token-route-hits') {
+        const { url } = payload as { url: string };
+        return hits.get(url) ?? 0;
+      }
+      if (command === 'closed-port') return closedPort();
+      return undefined;
+    },
+  };
+}
+
+/** Node's request as a fetch-standard `Request`, as edge runtimes hand it to the handler. */
+function fetchRequest(request: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
+  return new Request(url, { method: request.method ?? 'GET', headers });
+}
+
+async function send(response: ServerResponse, answer: Response): Promise<void> {
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** A port that was free a moment ago: bound, then released. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
