@@ -1,0 +1,198 @@
+import { expect } from '@open-wc/testing';
+import type { AttributeValues, ConfigResult } from '../../src/config/config.js';
+import { parseConfig } from '../../src/config/config.js';
+import { ShowtimeFinderError } from '../../src/errors.js';
+
+const page = 'https://cinema.example/program/index.html';
+const none: AttributeValues = {
+  apiBase: null, token: null, tokenUrl: null, movie: null, cinemaIds: null,
+  days: null, dayStart: null, lang: null, timeZone: null, near: null,
+};
+const valid: AttributeValues = { ...none, apiBase: 'https://api.example', tokenUrl: '/showtime-token', movie: '550' };
+
+function parse(values: Partial<AttributeValues>, hasTokenProvider = false): ConfigResult {
+  return parseConfig({ ...valid, ...values }, { hasTokenProvider, baseUrl: page });
+}
+
+/** The error message of an invalid configuration; fails the test for a valid one. */
+function message(values: Partial<AttributeValues>, hasTokenProvider = false): string {
+  const result = parse(values, hasTokenProvider);
+  if (result.ok) throw new Error(`expected invalid-config for ${JSON.stringify(values)}`);
+  expect(result.error).to.be.instanceOf(ShowtimeFinderError);
+  expect(result.error.code).to.equal('invalid-config');
+  return result.error.message;
+}
+
+describe('config: a valid configuration and its defaults', () => {
+  it('gives movie mode with 7 days from 03:00 and nothing else set', () => {
+    expect(parse({})).to.deep.equal({
+      ok: true,
+      config: { apiBase: 'https://api.example', tokenUrl: 'https://cinema.example/showtime-token', movie: '550', cinemaIds: [], days: 7, dayStartMinutes: 180, mode: 'movie' },
+    });
+  });
+
+  it('reads every attribute', () => {
+    const result = parse({
+      apiBase: ' https://api.example/v1/ ', token: 'eyJhbGciOi.J9.x-y_z', tokenUrl: 'https://auth.example/token', movie: ' tt0137523 ',
+      cinemaIds: '12, 34,12 ,56,', days: '14', dayStart: '05:30', lang: 'de-ch', timeZone: 'Europe/Zurich', near: '47.3769, 8.5417',
+    });
+    expect(result).to.deep.equal({
+      ok: true,
+      config: {
+        apiBase: 'https://api.example/v1', token: 'eyJhbGciOi.J9.x-y_z', tokenUrl: 'https://auth.example/token', movie: 'tt0137523',
+        cinemaIds: [12, 34, 56], days: 14, dayStartMinutes: 330, lang: 'de-CH', timeZone: 'Europe/Zurich', near: { lat: 47.3769, lng: 8.5417 },
+        mode: 'movie-at-cinemas',
+      },
+    });
+  });
+
+  it('gives cinema mode for cinema-ids without a movie', () => {
+    const result = parse({ movie: null, cinemaIds: '7' });
+    expect(result.ok && result.config.mode).to.equal('cinema');
+    expect(result.ok && result.config.cinemaIds).to.deep.equal([7]);
+  });
+
+  it('resolves a relative api-base against the page and drops trailing slashes', () => {
+    const result = parse({ apiBase: '../cinema-api//' });
+    expect(result.ok && result.config.apiBase).to.equal('https://cinema.example/cinema-api');
+    const origin = parse({ apiBase: 'http://127.0.0.1:8787/' });
+    expect(origin.ok && origin.config.apiBase).to.equal('http://127.0.0.1:8787');
+  });
+
+  it('accepts the tokenProvider property as the only token source', () => {
+    const result = parse({ tokenUrl: null }, true);
+    expect(result.ok).to.equal(true);
+    expect(result.ok && 'token' in result.config).to.equal(false);
+    expect(result.ok && 'tokenUrl' in result.config).to.equal(false);
+  });
+
+  it('takes day-start 00:00 as calendar days and 23:59 as the last start there is', () => {
+    const midnight = parse({ dayStart: '00:00' });
+    expect(midnight.ok && midnight.config.dayStartMinutes).to.equal(0);
+    const late = parse({ dayStart: '23:59' });
+    expect(late.ok && late.config.dayStartMinutes).to.equal(1439);
+  });
+
+  it('accepts days from 1 to 31', () => {
+    const one = parse({ days: '1' });
+    expect(one.ok && one.config.days).to.equal(1);
+    const most = parse({ days: '31' });
+    expect(most.ok && most.config.days).to.equal(31);
+  });
+
+  it('treats blank optional attributes as absent', () => {
+    const result = parse({ days: '', dayStart: '  ', lang: '', timeZone: ' ', near: '', token: '', cinemaIds: '' });
+    expect(result).to.deep.equal(parse({}));
+  });
+});
+
+describe('config: every invalid value is named with what is expected', () => {
+  it('requires api-base', () => {
+    expect(message({ apiBase: null })).to.equal('api-base is required: set it to the Cinema Platform base URL.');
+    expect(message({ apiBase: '   ' })).to.equal('api-base is required: set it to the Cinema Platform base URL.');
+  });
+
+  it('refuses an api-base that is not an http(s) URL fit for appending paths', () => {
+    for (const bad of ['javascript:alert(1)', 'ftp://api.example', 'https://user:secret@api.example', 'https://api.example/?key=1', 'https://api.example/#top', 'http://[::1']) {
+      expect(message({ apiBase: bad }), bad).to.equal(
+        `api-base=${JSON.stringify(bad)} is not valid: expected an http(s) URL without query, fragment or credentials.`,
+      );
+    }
+  });
+
+  it('requires a token source', () => {
+    expect(message({ tokenUrl: null })).to.equal('A token source is required: set token, token-url or the tokenProvider property.');
+  });
+
+  it('refuses a token with spaces or control characters without repeating it', () => {
+    const text = message({ token: 'secret token\n' });
+    expect(text).to.equal('token is not valid: expected an access token of printable characters without spaces (value not shown).');
+    expect(text).not.to.contain('secret');
+  });
+
+  it('refuses a token-url that is not http(s)', () => {
+    expect(message({ tokenUrl: 'javascript:fetch(1)' })).to.equal(
+      'token-url="javascript:fetch(1)" is not valid: expected an http(s) URL, absolute or relative to the page.',
+    );
+  });
+
+  it('requires movie or cinema-ids', () => {
+    expect(message({ movie: null })).to.equal(
+      'movie or cinema-ids is required: set the movie to show, the cinemas whose program to show, or both.',
+    );
+  });
+
+  it('refuses a movie id that is neither numeric nor a legacy id', () => {
+    for (const bad of ['0', '0550', '12.5', '-3', 'abc def', '_abc', '../550', '9007199254740993', 'a'.repeat(65), '<script>']) {
+      expect(message({ movie: bad }), bad).to.equal(
+        `movie=${JSON.stringify(bad)} is not valid: expected a numeric movie id such as 550, or a legacy id of letters, digits, _ and - (up to 64).`,
+      );
+    }
+  });
+
+  it('refuses cinema-ids that are not positive whole numbers', () => {
+    for (const bad of ['abc', '12;34', '0', '12, -3', '1.5', ',', '12 34']) {
+      expect(message({ cinemaIds: bad }), bad).to.equal(
+        `cinema-ids=${JSON.stringify(bad)} is not valid: expected comma-separated numeric cinema ids such as 12,34.`,
+      );
+    }
+  });
+
+  it('refuses days outside 1 to 31 or not whole', () => {
+    expect(message({ days: 'abc' })).to.equal('days="abc" is not valid: expected a whole number of days from 1 to 31.');
+    for (const bad of ['0', '32', '7.5', '-1', '1e1', '07']) {
+      expect(message({ days: bad }), bad).to.equal(`days=${JSON.stringify(bad)} is not valid: expected a whole number of days from 1 to 31.`);
+    }
+  });
+
+  it('refuses a day-start that is not HH:mm within a day', () => {
+    for (const bad of ['24:00', '3:00', '03:60', '0300', '3am', '03:00:00']) {
+      expect(message({ dayStart: bad }), bad).to.equal(
+        `day-start=${JSON.stringify(bad)} is not valid: expected a time of day as HH:mm from 00:00 to 23:59, such as 03:00.`,
+      );
+    }
+  });
+
+  it('refuses a lang that is not a BCP 47 tag', () => {
+    for (const bad of ['en_US', 'english!', 'x', 'de--CH']) {
+      expect(message({ lang: bad }), bad).to.equal(`lang=${JSON.stringify(bad)} is not valid: expected a BCP 47 language tag such as en, de-CH or fr.`);
+    }
+  });
+
+  it('refuses a time-zone that is not an IANA name', () => {
+    for (const bad of ['Berlin', '+01:00', 'CET+1', 'Mars/Olympus_Mons']) {
+      expect(message({ timeZone: bad }), bad).to.equal(`time-zone=${JSON.stringify(bad)} is not valid: expected an IANA time zone name such as Europe/Berlin.`);
+    }
+  });
+
+  it('refuses near outside the globe or not lat,lng', () => {
+    for (const bad of ['91,0', '0,181', '-90.5,10', '52.52', '52.52;13.4', 'here', '1e1,2']) {
+      expect(message({ near: bad }), bad).to.equal(
+        `near=${JSON.stringify(bad)} is not valid: expected latitude,longitude in decimal degrees, such as 52.52,13.405.`,
+      );
+    }
+  });
+
+  it('names every problem at once', () => {
+    expect(message({ apiBase: null, days: '0', near: 'x' })).to.equal(
+      'api-base is required: set it to the Cinema Platform base URL. ' +
+        'days="0" is not valid: expected a whole number of days from 1 to 31. ' +
+        'near="x" is not valid: expected latitude,longitude in decimal degrees, such as 52.52,13.405.',
+    );
+  });
+
+  it('shows quotes and line breaks in a value escaped and cuts a long value', () => {
+    expect(message({ days: 'a"b\nc' })).to.equal('days="a\\"b\\nc" is not valid: expected a whole number of days from 1 to 31.');
+    expect(message({ days: '9'.repeat(200) })).to.equal(`days="${'9'.repeat(80)}…" is not valid: expected a whole number of days from 1 to 31.`);
+  });
+
+  it('never throws, whatever the page puts in the attributes', () => {
+    const nasty = ['\u0000', '\uD800', '%%%', '🎬', '"><img src=x onerror=alert(1)>', 'x'.repeat(100_000), '__proto__', 'constructor'];
+    for (const value of nasty) {
+      for (const key of Object.keys(none) as (keyof AttributeValues)[]) {
+        const result = parseConfig({ ...valid, [key]: value }, { hasTokenProvider: false, baseUrl: page });
+        expect(typeof result.ok, `${key}=${value.slice(0, 20)}`).to.equal('boolean');
+      }
+    }
+  });
+});
