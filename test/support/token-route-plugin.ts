@@ -4,6 +4,8 @@
 //   /showtime-token/<emulator port>  the handler, pointed at the emulator on that port
 //   /token-broken                    answers 500, as a failing token-url
 //   /token-garbage                   answers 200 with a body that is not JSON
+//   /odd-platform/showings           a platform list with two items the widget cannot read (the
+//                                    emulator only serves well-formed showings)
 // Command `token-route-hits` (payload {url}: path and query as the page asked) counts the requests
 // the handler route got for that URL; command `closed-port` gives a local port nothing listens on.
 import { createServer } from 'node:net';
@@ -52,6 +54,8 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
           response.writeHead(500, { 'Content-Type': 'text/plain' }).end('token service down');
         } else if (url.pathname === '/token-garbage') {
           response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Please log in</body></html>');
+        } else if (url.pathname === '/odd-platform/showings') {
+          response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(oddShowings));
         } else {
           koa(request, response);
         }
@@ -68,6 +72,13 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
     },
   };
 }
+
+const oddShowings = [
+  { id: 1, startDatetime: '2026-11-22T20:30:00+01:00', movieId: 550, serviceMovieId: 'tt0137523' },
+  { id: 'two', startDatetime: '2026-11-22T21:00:00+01:00', movieId: 550 },
+  { id: 3, startDatetime: '2026-11-22T22:00:00+01:00', movieId: 550, isImax: 'yes' },
+  { id: 4, movieId: 550 },
+];
 
 /** Node's request as a fetch-standard `Request`, as edge runtimes hand it to the handler. */
 function fetchRequest(request: IncomingMessage, url: URL): Request {

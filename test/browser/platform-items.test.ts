@@ -1,0 +1,40 @@
+// Items the widget cannot read are skipped and counted, and the rest is kept. The emulator only
+// serves well-formed showings, so this list comes from a route of the test server
+// (test/support/token-route-plugin.ts), reached through an api-base with a path prefix.
+import { expect } from '@open-wc/testing';
+import { platformClient } from '../../src/platform/client.js';
+import { tokenSource } from '../../src/platform/token-source.js';
+import { retryAfterMs } from '../../src/platform/retry-after.js';
+
+describe('items', () => {
+  it('skips and counts showings without a numeric id or a start time, with one console warning', async () => {
+    const apiBase = `${location.origin}/odd-platform`;
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => void warnings.push(message);
+    let result;
+    try {
+      result = await platformClient(apiBase, tokenSource({ token: 'any' })).movieShowings(550);
+    } finally {
+      console.warn = warn;
+    }
+    expect(result.items.map((showing) => showing.id)).to.deep.equal([1, 3]);
+    expect(result.items[1]?.isImax).to.equal(false);
+    expect(result.skipped).to.equal(2);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.match(
+      new RegExp(`^showtime-finder: skipped 2 of 4 items of GET ${apiBase}/showings\\?movieId=550&limit=100&page=1&perPage=100 that the widget cannot read \\(first: id: .+\\)\\.$`),
+    );
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads delay-seconds and HTTP-dates, and nothing else', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(retryAfterMs('7', now)).to.equal(7000);
+    expect(retryAfterMs('Sun, 22 Nov 2026 12:00:30 GMT', now)).to.equal(30_000);
+    expect(retryAfterMs('Sun, 22 Nov 2026 11:59:00 GMT', now)).to.equal(0);
+    expect(retryAfterMs('soon', now)).to.equal(undefined);
+    expect(retryAfterMs(null, now)).to.equal(undefined);
+  });
+});
