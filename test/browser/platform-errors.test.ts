@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { ShowtimeFinderError } from '../../src/errors.js';
+import { sleep } from '../../src/platform/abort.js';
 import { platformClient } from '../../src/platform/client.js';
 import type { ClientOptions } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
@@ -26,13 +27,7 @@ const quick: Partial<ClientOptions> = {
   backoffMs: 2,
   sleep: (ms, signal) => {
     waits.push(ms);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(resolve, ms);
-      signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      });
-    });
+    return sleep(ms, signal);
   },
 };
 

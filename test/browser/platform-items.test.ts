@@ -12,12 +12,9 @@ describe('items', () => {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (message: string) => void warnings.push(message);
-    let result;
-    try {
-      result = await platformClient(apiBase, tokenSource({ token: 'any' })).movieShowings(550);
-    } finally {
-      console.warn = warn;
-    }
+    const result = await platformClient(apiBase, tokenSource({ token: 'any' }))
+      .movieShowings(550)
+      .finally(() => (console.warn = warn));
     expect(result.items.map((showing) => showing.id)).to.deep.equal([1, 3]);
     expect(result.items[1]?.isImax).to.equal(false);
     expect(result.skipped).to.equal(2);
