@@ -8,6 +8,8 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { countReporter } from './test/support/count-reporter.mjs';
 import { emulatorPlugin } from './test/support/emulator-plugin.ts';
 import { tokenRoutePlugin } from './test/support/token-route-plugin.ts';
+import { fixedPlatformPlugin } from './test/support/fixed-platform-plugin.ts';
+import { geolocationPlugin } from './test/support/geolocation-plugin.ts';
 
 /** The viewer's time zone in every browser test: no cinema of the seed is in it. */
 export const VIEWER_TIME_ZONE = 'America/Los_Angeles';
@@ -20,7 +22,7 @@ export default {
   reporters: [defaultReporter(), countReporter(process.env.WTR_SUMMARY_FILE)],
   concurrency: 1,
   testFramework: { config: { timeout: 15000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), emulatorPlugin(), tokenRoutePlugin()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), emulatorPlugin(), tokenRoutePlugin(), fixedPlatformPlugin(), geolocationPlugin()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -56,3 +56,45 @@ export function one<E extends Element = HTMLElement>(element: ShowtimeFinderElem
 export function text(node: Node): string {
   return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** A showing as the emulator serves it (offset date-times), with the fields these tests read. */
+export interface RawShowing {
+  id: number;
+  state: string;
+  cinemaId: number;
+  startDatetime: string;
+  cinema: { id: number; name: string; city: string; timezone: string };
+  [field: string]: unknown;
+}
+
+/** Every item of a platform list, read straight from the emulator (cursor pages), for expectations. */
+export async function platformShowings(apiBase: string, token: string, path: string): Promise<RawShowing[]> {
+  const items: RawShowing[] = [];
+  let cursor: string | undefined;
+  do {
+    const url = new URL(apiBase + path);
+    url.searchParams.set('limit', '100');
+    if (cursor) url.searchParams.set('cursor', cursor);
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { data: RawShowing[]; pagination: { has_more: boolean; next_cursor: string } };
+    items.push(...body.data);
+    cursor = body.pagination.has_more ? body.pagination.next_cursor : undefined;
+  } while (cursor);
+  return items;
+}
+
+/**
+ * The business date of an offset date-time as the emulator writes it (cinema-local wall time
+ * and offset): its own date, or the day before when its wall time is before `dayStart`.
+ */
+export function businessDateOf(startDatetime: string, dayStart = '03:00'): string {
+  const date = startDatetime.slice(0, 10);
+  if (startDatetime.slice(11, 16) >= dayStart) return date;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
+/** The contract's `<time datetime>` for an offset date-time: minutes precision, `+00:00` kept. */
+export function contractDatetime(startDatetime: string): string {
+  return startDatetime.slice(0, 16) + startDatetime.slice(19);
+}

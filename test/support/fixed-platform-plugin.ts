@@ -1,0 +1,102 @@
+// A wtr plugin that serves fixed showings, in the platform's shapes, from the test server's own
+// origin, for what the seeded emulator cannot show: hostile text and URLs in every field (XSS),
+// a long list at one cinema, and a program that starts after the offered days.
+//   GET /fixed-platform/<scenario>/showings?movieId=N
+//   GET /fixed-platform/<scenario>/cinemas/<id>/showings-future
+// Answers are bare arrays (one short page). The dates assume the page clock 2026-11-22T12:00:00Z.
+// No token check: the widget's token handling is tested against the emulator.
+import type { TestRunnerPlugin } from '@web/test-runner';
+
+/** Runs when HTML is ever parsed from the data: a test fails when `window.__xss` is set. */
+export const markupPayload = '<img src=x onerror="window.__xss=1">';
+export const scriptPayload = '<script>window.__xss=1</script>';
+
+const hostileCinema = {
+  id: 7,
+  name: `Kino ${markupPayload}`,
+  street: `"><svg onload="window.__xss=1">`,
+  postalCode: scriptPayload,
+  city: `Berlin ${scriptPayload}`,
+  timezone: 'Europe/Berlin',
+};
+
+const hostileContent = {
+  id: 70,
+  movieId: 77,
+  name: `Film ${markupPayload}`,
+  ageRating: `<b onmouseover="window.__xss=1">16</b>`,
+  posterImageUrl: 'javascript:window.__xss=1',
+  movie: { id: 77, title: `Film ${markupPayload}`, runtime: 120, posterPath: 'javascript:window.__xss=1' },
+};
+
+function hostileShowing(id: number, start: string, urls: Record<string, unknown>) {
+  return {
+    id,
+    startDatetime: start,
+    state: 'published',
+    movieId: 77,
+    cinemaId: 7,
+    name: `Showing ${markupPayload}`,
+    highlightText: `Q&A ${scriptPayload}`,
+    isSubtitled: true,
+    subtitledLanguage: `<i onclick="window.__xss=1">de</i>`,
+    isOriginalLanguage: true,
+    originalLanguage: `${markupPayload}`,
+    cinemaRoom: { id: 71, name: `Saal ${markupPayload}` },
+    cinema: hostileCinema,
+    content: hostileContent,
+    ...urls,
+  };
+}
+
+/** Booking URLs in every field, each hostile or odd in its own way; only `safe-https` may be a link. */
+export const hostileUrls: Record<string, Record<string, unknown>> = {
+  'javascript-online': { onlineTicketUrl: 'javascript:window.__xss=1' },
+  'data-external': { bookingUrlExternal: 'data:text/html,<script>window.__xss=1</script>' },
+  'mixed-case-ticket-urls': { ticketUrls: ['  JaVaScRiPt:window.__xss=1', 'https://tickets.example/second'] },
+  'vbscript-online': { onlineTicketUrl: 'vbscript:msgbox(1)' },
+  'relative-online': { onlineTicketUrl: '/book?id=1' },
+  'safe-https': { onlineTicketUrl: 'https://tickets.example/book?q="><script>window.__xss=1</script>' },
+};
+
+const longCinema = { id: 8, name: 'Langes Kino', city: 'Berlin', timezone: 'Europe/Berlin' };
+const longContent = { id: 80, movieId: 88, name: 'Long Movie', movie: { id: 88, title: 'Long Movie', runtime: 95 } };
+
+const scenarios: Record<string, unknown[]> = {
+  hostile: Object.entries(hostileUrls).map(([, urls], index) =>
+    hostileShowing(9000 + index, `2026-11-22T${String(18 + index).padStart(2, '0')}:00:00+01:00`, urls),
+  ),
+  // 12 showings on one day, one every half hour from 14:00 Berlin time.
+  long: Array.from({ length: 12 }, (_, index) => ({
+    id: 8000 + index,
+    startDatetime: `2026-11-22T${String(14 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}:00+01:00`,
+    state: 'published',
+    movieId: 88,
+    cinema: longCinema,
+    content: longContent,
+    onlineTicketUrl: `https://tickets.example/long/${8000 + index}`,
+  })),
+  // Nothing in the seven days from 2026-11-22; the next showings are on 2026-12-02.
+  later: [
+    { id: 6000, startDatetime: '2026-12-02T20:00:00+01:00', state: 'published', movieId: 66, cinema: longCinema, content: { id: 60, movieId: 66, name: 'Later Movie' } },
+    { id: 6001, startDatetime: '2026-12-03T20:00:00+01:00', state: 'published', movieId: 66, cinema: longCinema, content: { id: 60, movieId: 66, name: 'Later Movie' } },
+  ],
+};
+
+const route = /^\/fixed-platform\/([\w-]+)\/(?:showings|cinemas\/(\d+)\/showings-future)$/;
+
+export function fixedPlatformPlugin(): TestRunnerPlugin {
+  return {
+    name: 'fixed-platform',
+    serverStart({ app }) {
+      app.use(async (ctx, next) => {
+        const match = route.exec(ctx.path);
+        const showings = match ? scenarios[match[1]!] : undefined;
+        if (!match || !showings) return next();
+        const cinemaId = match[2] === undefined ? undefined : Number(match[2]);
+        ctx.type = 'application/json';
+        ctx.body = JSON.stringify(showings.filter((showing) => cinemaId === undefined || (showing as { cinema: { id: number } }).cinema.id === cinemaId));
+      });
+    },
+  };
+}
