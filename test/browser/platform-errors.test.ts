@@ -139,6 +139,14 @@ describe('errors and retries', () => {
     expect(waits.length).to.equal(2);
   });
 
+  it('reports network, without retrying, when an answer takes longer than the timeout', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', latencyMs: 3000 }] });
+    const error = await rejection(client({ timeoutMs: 200 }).movieShowings(550));
+    expect(error.code).to.equal('network');
+    expect(error.message).to.match(/^The Cinema Platform did not answer GET .+\/showings\?movieId=550&limit=100&page=1&perPage=100 within 0\.2 s\. Check the connection and try again\.$/);
+    expect(waits).to.deep.equal([]);
+  });
+
   it('recovers from one dropped connection by retrying', async () => {
     await configureEmulator({ faults: [{ path: '/showings', dropConnection: true, times: 1 }] });
     const result = await client().movieShowings(550);

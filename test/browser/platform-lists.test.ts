@@ -38,6 +38,7 @@ describe('lists', () => {
     expect(result.items.length).to.be.at.most(100 * requests.length);
     expect(new Set(result.items.map((showing) => showing.id)).size).to.equal(result.items.length);
     expect(result.skipped).to.equal(0);
+    expect(requests.every((request) => request.authorized && request.origin === location.origin)).to.equal(true);
   });
 
   it('follows bare arrays with page=2, 3... and perPage=100 until a short page', async () => {
