@@ -51,6 +51,11 @@ const sharedBySource = new WeakMap<TokenSource, SharedRequests>();
 /** Legacy ids resolve to the same numeric id for the page's lifetime; resolved once. */
 const forever = Number.POSITIVE_INFINITY;
 
+/**
+ * A client of the platform at `apiBase` with tokens from `tokens`. Its methods reject with a
+ * `ShowtimeFinderError` carrying a contract code, or with the caller's abort reason (an
+ * AbortError), which the element ignores. `options` shorten waits in tests; defaults suit production.
+ */
 export function platformClient(apiBase: string, tokens: TokenSource, options: Partial<ClientOptions> = {}): PlatformClient {
   const settings: ClientOptions = { ...defaultClientOptions, ...options };
   let shared = sharedBySource.get(tokens);
