@@ -72,8 +72,16 @@ export function highlightsOf(showing: Showing): Highlight[] {
 function languageCode(value: string | undefined): string | undefined {
   const trimmed = value?.trim() ?? '';
   if (!/^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i.test(trimmed)) return undefined;
+  // A list repeats the same few codes thousands of times; canonicalising one costs far more.
+  if (!languageCodes.has(trimmed)) languageCodes.set(trimmed, canonicalLanguage(trimmed));
+  return languageCodes.get(trimmed);
+}
+
+const languageCodes = new Map<string, string | undefined>();
+
+function canonicalLanguage(tag: string): string | undefined {
   try {
-    const [code] = Intl.getCanonicalLocales(trimmed);
+    const [code] = Intl.getCanonicalLocales(tag);
     return code !== undefined && languageNames().of(code) !== undefined ? code : undefined;
   } catch {
     return undefined;

@@ -125,6 +125,51 @@ const FIXED_OFFSET_ZONE = /^([+-])(\d{2}):(\d{2})$/;
 function offsetMs(instantMs: number, timeZone: string): number {
   const fixed = FIXED_OFFSET_ZONE.exec(timeZone);
   if (fixed) return (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3])) * MINUTE;
+  let days = dayOffsets.get(timeZone);
+  if (!days) {
+    days = new Map();
+    dayOffsets.set(timeZone, days);
+  }
+  const dayIndex = Math.floor(instantMs / DAY);
+  let day = days.get(dayIndex);
+  if (!day) {
+    day = offsetsOfDay(dayIndex * DAY, timeZone);
+    days.set(dayIndex, day);
+  }
+  return instantMs < day.changeAt ? day.before : day.after;
+}
+
+/** A zone's offsets over one UTC day: `before` until `changeAt`, `after` from then on. */
+interface DayOffsets {
+  before: number;
+  after: number;
+  changeAt: number;
+}
+
+// Reading a zone's offset takes a formatToParts call, and a schedule needs thousands of offsets
+// in a handful of zones on a handful of days. Offsets change at most once a day (the same
+// assumption `resolveWallTime` makes) and on a whole minute, so two reads settle a day, and a
+// binary search over its minutes finds the change on the rare day that has one.
+const dayOffsets = new Map<string, Map<number, DayOffsets>>();
+
+function offsetsOfDay(dayStart: number, timeZone: string): DayOffsets {
+  const before = intlOffsetMs(dayStart, timeZone);
+  const after = intlOffsetMs(dayStart + DAY - MINUTE, timeZone);
+  if (before === after || Number.isNaN(before) || Number.isNaN(after)) {
+    return { before, after: before, changeAt: Number.POSITIVE_INFINITY };
+  }
+  let unchanged = dayStart;
+  let changed = dayStart + DAY - MINUTE;
+  while (changed - unchanged > MINUTE) {
+    const middle = unchanged + Math.floor((changed - unchanged) / MINUTE / 2) * MINUTE;
+    if (intlOffsetMs(middle, timeZone) === before) unchanged = middle;
+    else changed = middle;
+  }
+  return { before, after, changeAt: changed };
+}
+
+/** The zone's offset at the start of the instant's minute, read from the zone's wall clock. */
+function intlOffsetMs(instantMs: number, timeZone: string): number {
   const formatter = fieldFormatter(timeZone);
   if (!formatter) return Number.NaN;
   const minuteStart = Math.floor(instantMs / MINUTE) * MINUTE;

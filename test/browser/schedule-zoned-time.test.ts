@@ -105,6 +105,40 @@ describe('zoned time: DST gaps and overlaps resolve like Temporal "compatible"',
   });
 });
 
+describe('zoned time: agrees with Intl over two whole years', () => {
+  const zones = ['Europe/Berlin', 'America/New_York', 'Australia/Sydney', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kathmandu'];
+  const from = Date.parse('2026-01-01T00:00:00Z');
+  const to = Date.parse('2028-01-01T00:00:00Z');
+  // 61 minutes: every minute of the hour comes up, and every DST change is passed.
+  const step = 61 * 60_000;
+
+  /** Intl's own rendering of the offset, `GMT+05:45`, as `+05:45`: an independent reading. */
+  function intlOffset(instant: Date, formatter: Intl.DateTimeFormat): string {
+    const name = formatter
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name === 'GMT' ? '+00:00' : (name ?? '').replace('GMT', '');
+  }
+
+  for (const zone of zones) {
+    it(`gives the offset Intl gives, and reads each wall time back to itself or its earlier twin, in ${zone}`, () => {
+      const formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+      const mismatches: string[] = [];
+      for (let ms = from; ms < to; ms += step) {
+        const instant = new Date(ms);
+        const local = localDateTime(instant, zone);
+        if (local.offset !== intlOffset(instant, formatter)) mismatches.push(`${instant.toISOString()} offset ${local.offset}`);
+        const back = resolveInstant(`${local.date}T${local.time}`, zone);
+        const backLocal = back && localDateTime(back, zone);
+        const sameWallTime = backLocal?.date === local.date && backLocal.time === local.time;
+        const minuteStart = Math.floor(ms / 60_000) * 60_000;
+        if (!back || !sameWallTime || back.getTime() > minuteStart) mismatches.push(`${instant.toISOString()} read back as ${back?.toISOString()}`);
+      }
+      expect(mismatches).to.deep.equal([]);
+    });
+  }
+});
+
 describe('zoned time: offsets', () => {
   it('gives India +05:30 and Nepal +05:45', () => {
     expect(iso('2026-11-22T20:30:00', 'Asia/Kolkata')).to.equal('2026-11-22T15:00:00.000Z');
