@@ -19,6 +19,11 @@ import {
   resolveInstant,
 } from './zoned-time.js';
 
+/**
+ * The schedule of some showings at `options.now`. Drafts, showings that already started and
+ * showings outside the `cinemaIds` and `movieId` restrictions are left out; showings that cannot
+ * be placed in time (unreadable start, no cinema, no zone) are left out and counted in `skipped`.
+ */
 export function buildSchedule(showings: readonly Showing[], options: ScheduleOptions): Schedule {
   const onlyCinemas = options.cinemaIds?.length ? new Set(options.cinemaIds) : undefined;
   const fallbackTimeZone =

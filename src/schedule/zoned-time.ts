@@ -14,6 +14,12 @@ import type { LocalDateTime } from './types.js';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
+/**
+ * A zone written as a fixed offset, `+05:30`: what a showing gets whose cinema has no zone but
+ * whose start carries an offset (see `buildSchedule`). ES2024 Intl accepts these as zones too.
+ */
+const FIXED_OFFSET_ZONE = /^([+-])(\d{2}):(\d{2})$/;
+
 /** A date-time string split into its wall-clock fields and, when it has one, its offset. */
 export interface ParsedDateTime {
   /** The wall-clock fields read as if they were UTC: a zone-free number to do date math on. */
@@ -60,7 +66,7 @@ export function resolveInstant(dateTime: string, timeZone: string): Date | undef
   if (parsed.offsetMinutes !== undefined || parsed.offsetUnknown) {
     return new Date(parsed.wallMs - (parsed.offsetMinutes ?? 0) * MINUTE);
   }
-  if (!isValidTimeZone(timeZone)) return undefined;
+  if (!FIXED_OFFSET_ZONE.test(timeZone) && !isValidTimeZone(timeZone)) return undefined;
   return new Date(resolveWallTime(parsed.wallMs, timeZone));
 }
 
@@ -117,9 +123,6 @@ export function formatOffset(offsetMinutes: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
-
-/** True for a zone written as a fixed offset, `+05:30` (ES2024 Intl accepts these as zones too). */
-const FIXED_OFFSET_ZONE = /^([+-])(\d{2}):(\d{2})$/;
 
 /** The zone's offset from UTC at an instant, in whole minutes as milliseconds. */
 function offsetMs(instantMs: number, timeZone: string): number {

@@ -159,10 +159,15 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
   });
 
   it('shows a time with a numeric offset at a cinema with no zone, at that offset', () => {
-    const showtime = only({ cinema: { id: 9, name: 'Nowhere' }, startDatetime: '2026-11-22T20:30:00+02:00' });
-    expect(showtime.datetime).to.equal('2026-11-22T20:30+02:00');
+    const showtime = only({ cinema: { id: 9, name: 'Nowhere' }, startDatetime: '2026-11-23T00:30:00+02:00', startSaleDatetime: '2026-11-21T10:00:00' });
+    expect(showtime.datetime).to.equal('2026-11-23T00:30+02:00');
     expect(showtime.timeZone).to.equal('+02:00');
     expect(showtime.businessDate).to.equal('2026-11-22');
+    expect(showtime.sales).to.deep.equal({
+      state: 'not-yet',
+      opensAt: new Date('2026-11-21T08:00:00Z'),
+      opensAtLocal: { date: '2026-11-21', time: '10:00', offset: '+02:00' },
+    });
   });
 
   it('uses the time-zone option for a cinema without a zone, and only for it', () => {
