@@ -88,15 +88,13 @@ const route = /^\/fixed-platform\/([\w-]+)\/(?:showings|cinemas\/(\d+)\/showings
 export function fixedPlatformPlugin(): TestRunnerPlugin {
   return {
     name: 'fixed-platform',
-    serverStart({ app }) {
-      app.use(async (ctx, next) => {
-        const match = route.exec(ctx.path);
-        const showings = match ? scenarios[match[1]!] : undefined;
-        if (!match || !showings) return next();
-        const cinemaId = match[2] === undefined ? undefined : Number(match[2]);
-        ctx.type = 'application/json';
-        ctx.body = JSON.stringify(showings.filter((showing) => cinemaId === undefined || (showing as { cinema: { id: number } }).cinema.id === cinemaId));
-      });
+    serve(context) {
+      const match = route.exec(context.path);
+      const showings = match ? scenarios[match[1]!] : undefined;
+      if (!match || !showings) return undefined;
+      const cinemaId = match[2] === undefined ? undefined : Number(match[2]);
+      const body = showings.filter((showing) => cinemaId === undefined || (showing as { cinema: { id: number } }).cinema.id === cinemaId);
+      return { body: JSON.stringify(body), type: 'application/json' };
     },
   };
 }

@@ -1,0 +1,149 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { clearEmulatorRequests, configureEmulator, deactivatePageOrigin, emulatorRequests, fetchToken, resetEmulator, setClock, startEmulator } from '../support/emulator.js';
+import type { EmulatorInfo } from '../support/emulator.js';
+import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
+
+const now = '2026-11-22T12:00:00Z';
+let info: EmulatorInfo;
+let token: string;
+let tokenUrl: string;
+
+before(async () => {
+  info = await startEmulator();
+  await setClock(now);
+  token = await fetchToken(info);
+  tokenUrl = `/showtime-token/${new URL(info.url).port}`;
+});
+
+afterEach(async () => {
+  await configureEmulator({ faults: [], latencyMs: 0 });
+});
+
+describe('states', () => {
+  it('shows a loading skeleton as tall as the loaded widget will at least be, then the showtimes', async () => {
+    await configureEmulator({ latencyMs: 400 });
+    const element = document.createElement('showtime-finder');
+    element.setAttribute('api-base', info.url);
+    element.setAttribute('token', token);
+    element.setAttribute('movie', '603');
+    const outcome = nextOutcome(element);
+    await fixture(html`${element}`);
+    expect(all(element, '[part~="loading"]').length).to.equal(1);
+    const loadingHeight = element.getBoundingClientRect().height;
+    expect(loadingHeight).to.equal(18 * 16);
+    expect((await outcome).type).to.equal('showtimes-load');
+    await element.updateComplete;
+    expect(all(element, '[part~="loading"]').length).to.equal(0);
+    expect(element.getBoundingClientRect().height).to.be.at.least(loadingHeight);
+  });
+
+  it('says which days and cinemas were searched, names the next date with showings, and jumps there', async () => {
+    const { element, outcome } = await renderWidget({ 'api-base': `${location.origin}/fixed-platform/later`, token, 'cinema-ids': '8' });
+    expect(outcome).to.deep.equal({ type: 'showtimes-load', detail: { showtimes: 2, cinemas: 1, movies: 1, skipped: 0 } });
+    const empty = one(element, '[part~="empty"]');
+    expect(text(empty.querySelector('p')!)).to.equal('No showings from Sun, Nov 22 to Sat, Nov 28 at Langes Kino.');
+    expect(text(empty.querySelectorAll('p')[1]!)).to.equal('Next showings: Wed, Dec 2.');
+    empty.querySelector('button')!.click();
+    await element.updateComplete;
+    expect(one(element, '[part~="day"][aria-checked="true"]').dataset['date']).to.equal('2026-12-02');
+    expect(all(element, '[part~="showtime"] time').map((time) => time.getAttribute('datetime'))).to.deep.equal(['2026-12-02T20:00+01:00']);
+  });
+
+  it('shows invalid-config with the attribute, value and what is expected, and fetches nothing', async () => {
+    await clearEmulatorRequests();
+    const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550', days: 'abc' });
+    expect(outcome.type).to.equal('showtimes-error');
+    expect(outcome.detail).to.have.property('code', 'invalid-config');
+    const error = one(element, '[part~="error"]');
+    expect(error.dataset['errorCode']).to.equal('invalid-config');
+    expect(text(error)).to.contain('days="abc"');
+    expect(error.querySelector('button')).to.equal(null);
+    expect(await emulatorRequests()).to.deep.equal([]);
+  });
+
+  it('shows a server error with its code and a retry button that loads once the platform is back', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', status: 503, times: 3 }] });
+    const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '13' }, { children: '<a href="https://cinema.example/program">Our program</a>' });
+    expect(outcome).to.deep.include({ type: 'showtimes-error' });
+    expect(outcome.detail).to.have.property('code', 'server');
+    const error = one(element, '[part~="error"]');
+    expect(error.dataset['errorCode']).to.equal('server');
+    expect(text(error)).to.contain('Showtimes cannot be shown right now.');
+    expect(text(error)).to.contain('(server)');
+    // The fallback (light DOM) shows while there is nothing else.
+    expect(one<HTMLSlotElement>(element, 'slot').assignedElements().map((node) => node.textContent)).to.deep.equal(['Our program']);
+    const retried = nextOutcome(element);
+    error.querySelector('button')!.click();
+    expect((await retried).type).to.equal('showtimes-load');
+    await element.updateComplete;
+    expect(all(element, '[part~="error"]').length).to.equal(0);
+    expect(all(element, 'slot').length).to.equal(0);
+    expect(all(element, '[part~="showtime"]').length).to.be.greaterThan(0);
+  });
+
+  it('keeps the showtimes it showed when a refresh fails, with the error above them', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, 'token-url': tokenUrl, movie: '680' });
+    const shown = all(element, '[part~="showtime"]').length;
+    expect(shown).to.be.greaterThan(0);
+    const failed = nextOutcome(element);
+    element.tokenUrl = '/token-broken';
+    const outcome = await failed;
+    expect(outcome.detail).to.have.property('code', 'token-unavailable');
+    await element.updateComplete;
+    expect(one(element, '[part~="error"]').dataset['errorCode']).to.equal('token-unavailable');
+    expect(all(element, '[part~="showtime"]').length).to.equal(shown);
+    expect(all(element, '[part~="error"] ~ [role="radiogroup"]').length).to.equal(1);
+  });
+
+  it('never shows a stale result: a movie changed while loading shows only the new movie', async () => {
+    await configureEmulator({ latencyMs: 300 });
+    const element = document.createElement('showtime-finder');
+    element.setAttribute('api-base', info.url);
+    element.setAttribute('token', token);
+    element.setAttribute('movie', '155');
+    const loads: string[] = [];
+    element.addEventListener('showtimes-load', () => loads.push(element.movie ?? ''));
+    const outcome = nextOutcome(element);
+    await fixture(html`${element}`);
+    element.movie = '27205';
+    await outcome;
+    await element.updateComplete;
+    expect(loads).to.deep.equal(['27205']);
+    const requested = (await emulatorRequests()).filter((request) => request.path === '/showings').map((request) => new URLSearchParams(request.query).get('movieId'));
+    expect(requested).to.include('27205');
+    const ids = all(element, '[part~="showtime"]').map((showtime) => showtime.dataset['showingId']);
+    const inception = await (await fetch(`${info.url}/showings?movieId=27205&limit=100`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const known = new Set((inception.data as { id: number }[]).map((showing) => String(showing.id)));
+    expect(ids.length).to.be.greaterThan(0);
+    expect(ids.filter((id) => id !== undefined && !known.has(id))).to.deep.equal([]);
+  });
+
+  it('names the page origin to register when the platform refuses it, with no retry button', async () => {
+    try {
+      await deactivatePageOrigin();
+      const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '129' });
+      expect(outcome.detail).to.have.property('code', 'origin-not-allowed');
+      const error = one(element, '[part~="error"]');
+      expect(text(error)).to.contain(location.origin);
+      expect(error.querySelector('button')).to.equal(null);
+    } finally {
+      await resetEmulator();
+      await setClock(now);
+    }
+  });
+});
+
+describe('long lists', () => {
+  it('keeps every showtime of the day in the DOM, shows eight and reveals the rest with the more button', async () => {
+    const { element } = await renderWidget({ 'api-base': `${location.origin}/fixed-platform/long`, token, movie: '88' });
+    const showtimes = all(element, '[part~="showtime"]');
+    expect(showtimes.length).to.equal(12);
+    expect(showtimes.filter((showtime) => showtime.offsetParent !== null).length).to.equal(8);
+    const more = one(element, '[part~="more"]');
+    expect(text(more)).to.equal('Show 4 more');
+    more.click();
+    await element.updateComplete;
+    expect(all(element, '[part~="showtime"]').filter((showtime) => showtime.offsetParent !== null).length).to.equal(12);
+    expect(all(element, '[part~="more"]').length).to.equal(0);
+  });
+});
