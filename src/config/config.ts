@@ -75,9 +75,9 @@ export function parseConfig(
   }
 
   const tokenUrlText = present(values.tokenUrl);
-  const tokenUrl = tokenUrlText === undefined ? undefined : httpUrl(tokenUrlText, options.baseUrl)?.href;
+  const tokenUrl = tokenUrlText === undefined ? undefined : parseTokenUrl(tokenUrlText, options.baseUrl);
   if (tokenUrlText !== undefined && tokenUrl === undefined) {
-    problem('token-url', tokenUrlText, 'an http(s) URL, absolute or relative to the page');
+    problem('token-url', tokenUrlText, 'an http(s) URL without credentials, absolute or relative to the page');
   }
   if (tokenText === undefined && tokenUrlText === undefined && !options.hasTokenProvider) {
     problems.push('A token source is required: set token, token-url or the tokenProvider property.');
@@ -160,11 +160,17 @@ function quote(value: string): string {
   return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 }
 
-/** Paths are appended to the base, so it must not carry a query, fragment or credentials. */
+/** Paths are appended to the base, so it must not carry a query or fragment; nor credentials (see `parseTokenUrl`). */
 function parseApiBase(text: string, pageUrl: string): string | undefined {
   const url = httpUrl(text, pageUrl);
   if (!url || url.search || url.hash || url.username || url.password) return undefined;
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** `fetch` refuses a URL with credentials in it, so such a URL is a configuration error. */
+function parseTokenUrl(text: string, pageUrl: string): string | undefined {
+  const url = httpUrl(text, pageUrl);
+  return url && !url.username && !url.password ? url.href : undefined;
 }
 
 /** Digits only means a numeric id, which must then be a real one (no leading zero, no 0). */

@@ -110,10 +110,12 @@ describe('config: every invalid value is named with what is expected', () => {
     expect(text).not.to.contain('secret');
   });
 
-  it('refuses a token-url that is not http(s)', () => {
-    expect(message({ tokenUrl: 'javascript:fetch(1)' })).to.equal(
-      'token-url="javascript:fetch(1)" is not valid: expected an http(s) URL, absolute or relative to the page.',
-    );
+  it('refuses a token-url that is not http(s) or carries credentials', () => {
+    for (const bad of ['javascript:fetch(1)', 'data:application/json,{}', 'https://user:pw@cinema.example/token']) {
+      expect(message({ tokenUrl: bad }), bad).to.equal(
+        `token-url=${JSON.stringify(bad)} is not valid: expected an http(s) URL without credentials, absolute or relative to the page.`,
+      );
+    }
   });
 
   it('requires movie or cinema-ids', () => {
