@@ -148,7 +148,7 @@ describe('OAuth rules', () => {
   it('answers a missing or unknown bearer token with 401 invalid_token JSON on every API endpoint', async () => {
     const app = testApp();
     for (const path of ['/cinemas', '/cinemas/101', '/cinemas/101/showings-future', '/showings', '/movies', '/movies/550', '/cors-origins']) {
-      for (const headers of [{}, { Authorization: 'Bearer unknown' }]) {
+      for (const headers of [new Headers(), new Headers({ Authorization: 'Bearer unknown' })]) {
         const response = await app.request(path, { headers });
         assert.equal(response.status, 401, path);
         assert.equal(((await response.json()) as { error: string }).error, 'invalid_token', path);

@@ -32,8 +32,8 @@ export function testApp(now: string | null = NOW, config?: EmulatorConfig): Test
     return ((await response.json()) as { access_token: string }).access_token;
   };
   const get = async (path: string, bearer?: string): Promise<Response> => {
-    demoToken ??= await token();
-    return request(path, { headers: { Authorization: `Bearer ${bearer ?? demoToken}`, Origin: DEMO_ORIGIN } });
+    const chosen = bearer ?? (demoToken ??= await token());
+    return request(path, { headers: { Authorization: `Bearer ${chosen}`, Origin: DEMO_ORIGIN } });
   };
   const json = async <T,>(path: string, bearer?: string): Promise<T> => {
     const response = await get(path, bearer);

@@ -186,7 +186,15 @@ function eventContent(event: SeedEvent): Content {
   };
 }
 
+let loaded: Catalog | undefined;
+
+/** The catalog, read once per process: the seed files do not change while the emulator runs. */
 export function loadCatalog(): Catalog {
+  loaded ??= readCatalog();
+  return loaded;
+}
+
+function readCatalog(): Catalog {
   const programming = dataFile('programming.json') as Programming;
   return {
     cinemas: (dataFile('cinemas.json') as SeedCinema[]).map((cinema) => cinemaPlan(cinema, programming)),

@@ -4,10 +4,18 @@ import { formatInZone } from './zone-time.js';
 
 export type DateTimeStyle = 'offset' | 'naive';
 
+/** Records never change, so each is formatted once per style (lists re-serve the same ones). */
+const presented: Record<DateTimeStyle, WeakMap<ShowingRecord, Record<string, unknown>>> = {
+  offset: new WeakMap(),
+  naive: new WeakMap(),
+};
+
 export function presentShowing(record: ShowingRecord, style: DateTimeStyle): Record<string, unknown> {
+  const cached = presented[style].get(record);
+  if (cached) return cached;
   const zone = record.cinema.cinema.timezone;
   const format = (instant: Date): string => formatInZone(instant, zone, style);
-  return {
+  const showing = {
     ...record.fields,
     startDatetime: format(record.start),
     endDatetime: format(record.end),
@@ -18,4 +26,6 @@ export function presentShowing(record: ShowingRecord, style: DateTimeStyle): Rec
     cinemaRoom: record.room,
     content: record.content,
   };
+  presented[style].set(record, showing);
+  return showing;
 }

@@ -146,13 +146,23 @@ function cinemaDay(catalog: Catalog, plan: CinemaPlan, date: string): ShowingRec
   });
 }
 
+/** Cinema-days already planned, per catalog: they never change, and tests start many emulators. */
+const plannedDays = new WeakMap<Catalog, Map<string, ShowingRecord[]>>();
+
 /** All showings for the clock's day, sorted by start, then id. */
 export function generateShowings(catalog: Catalog, now: Date): ShowingRecord[] {
   const today = now.toISOString().slice(0, 10);
+  const planned = plannedDays.get(catalog) ?? new Map<string, ShowingRecord[]>();
+  plannedDays.set(catalog, planned);
   const records: ShowingRecord[] = [];
   for (let offset = -DAYS_BEFORE; offset <= DAYS_AFTER; offset += 1) {
     const date = addDays(today, offset);
-    for (const plan of catalog.cinemas) records.push(...cinemaDay(catalog, plan, date));
+    for (const plan of catalog.cinemas) {
+      const key = `${plan.cinema.id}/${date}`;
+      const day = planned.get(key) ?? cinemaDay(catalog, plan, date);
+      planned.set(key, day);
+      records.push(...day);
+    }
   }
   return records.sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id);
 }
