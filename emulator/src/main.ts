@@ -105,15 +105,17 @@ async function main(): Promise<void> {
     await emulator.close();
     return fail((error as Error).message);
   }
-  const line = json
-    ? JSON.stringify({ url: emulator.url, clients: emulator.clients, origins: emulator.origins })
-    : describe(emulator, options?.now?.toString());
-  console.log(line);
+  // Handlers first: a script may send a signal as soon as it reads the line below.
   const stop = (): void => {
     void emulator.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  console.log(
+    json
+      ? JSON.stringify({ url: emulator.url, clients: emulator.clients, origins: emulator.origins })
+      : describe(emulator, options?.now?.toString()),
+  );
 }
 
 void main();
