@@ -1,0 +1,86 @@
+import { expect } from '@open-wc/testing';
+import { formatDate, formatDateTime, formatDayName, formatLanguage, formatTime, formatUnit, formatZoneName } from '../../src/i18n/format.js';
+import { languageFor, resolveLocale } from '../../src/i18n/locale.js';
+
+// 19:30 UTC on November 22, 2026: 20:30 in Berlin, 14:30 in New York, 06:30 next day in Sydney.
+const instant = new Date('2026-11-22T19:30:00Z');
+
+describe('languages', () => {
+  it('speaks German for de, de-CH and gsw, keeping each locale for formats', () => {
+    for (const tag of ['de', 'de-CH', 'gsw']) expect(languageFor(tag).messages.today, tag).to.equal('Heute');
+    expect(languageFor('gsw').locales).to.deep.equal(['gsw', 'de']);
+    expect(languageFor('de-CH').locales).to.deep.equal(['de-CH', 'de']);
+  });
+
+  it('speaks French and Italian, and English for every other language with its own formats', () => {
+    expect(languageFor('fr-CH').messages.today).to.equal('Aujourd’hui');
+    expect(languageFor('it').messages.tomorrow).to.equal('Domani');
+    expect(languageFor('es-MX').messages.today).to.equal('Today');
+    expect(languageFor('es-MX').locale).to.equal('es-MX');
+    expect(formatDate('2026-11-22', 'short', languageFor('es-MX'))).to.equal('dom 22 de nov');
+  });
+
+  it('reads an invalid tag as English', () => {
+    expect(languageFor('not a tag!').locale).to.equal('en');
+    expect(languageFor('not a tag!').messages.today).to.equal('Today');
+  });
+
+  it("resolves the element's own lang, then the nearest lang up the tree, passing over invalid ones", () => {
+    const outer = document.createElement('div');
+    outer.lang = 'fr-CH';
+    const middle = document.createElement('div');
+    middle.setAttribute('lang', '!!');
+    const inner = document.createElement('span');
+    middle.append(inner);
+    outer.append(middle);
+    expect(resolveLocale(inner)).to.equal('fr-CH');
+    inner.lang = 'it';
+    expect(resolveLocale(inner)).to.equal('it');
+    expect(resolveLocale(document.createElement('span'))).to.equal(navigator.language);
+  });
+});
+
+describe('formats', () => {
+  it("gives the cinema's wall time in the locale's convention, whatever the viewer's zone", () => {
+    expect(formatTime(instant, 'Europe/Berlin', languageFor('en-US'))).to.equal('8:30 PM');
+    expect(formatTime(instant, 'Europe/Berlin', languageFor('de'))).to.equal('20:30');
+    expect(formatTime(instant, 'America/New_York', languageFor('fr'))).to.equal('14:30');
+    expect(formatTime(instant, 'Australia/Sydney', languageFor('en-GB'))).to.equal('6:30');
+    expect(formatTime(instant, 'Asia/Kathmandu', languageFor('it'))).to.equal('01:15');
+  });
+
+  it("names the zone as the locale does", () => {
+    expect(formatZoneName(instant, 'Europe/Berlin', languageFor('en-US'))).to.equal('GMT+1');
+    expect(formatZoneName(instant, 'Europe/Berlin', languageFor('de'))).to.equal('MEZ');
+    expect(formatZoneName(instant, 'America/New_York', languageFor('en-US'))).to.equal('EST');
+    expect(formatZoneName(new Date('2027-07-01T12:00:00Z'), 'Europe/Berlin', languageFor('de'))).to.equal('MESZ');
+  });
+
+  it('formats a cinema date the same whatever the viewer\'s zone (Los Angeles here)', () => {
+    expect(formatDate('2027-03-28', 'long', languageFor('en-US'))).to.equal('Sunday, March 28, 2027');
+    expect(formatDate('2027-03-28', 'short', languageFor('de'))).to.equal('So., 28. März');
+    expect(formatDate('2027-03-28', 'day', languageFor('fr'))).to.equal('28 mars');
+    expect(formatDate('2027-03-28', 'weekday', languageFor('it'))).to.equal('dom');
+  });
+
+  it('labels the first two days Today and Tomorrow, then by weekday', () => {
+    const german = languageFor('de');
+    expect(['2026-11-22', '2026-11-23', '2026-11-24'].map((date, index) => formatDayName(date, index, german))).to.deep.equal(['Heute', 'Morgen', 'Di']);
+  });
+
+  it('gives sales openings in the cinema\'s zone', () => {
+    expect(formatDateTime(instant, 'Europe/Berlin', languageFor('en-US'))).to.equal('Sun, Nov 22, 8:30 PM');
+  });
+
+  it('names languages through Intl.DisplayNames and returns unknown text as it came', () => {
+    expect(formatLanguage('de', languageFor('en'))).to.equal('German');
+    expect(formatLanguage('en', languageFor('fr'))).to.equal('anglais');
+    expect(formatLanguage('<b>x</b>', languageFor('en'))).to.equal('<b>x</b>');
+  });
+
+  it('formats distances and runtimes with their units', () => {
+    expect(formatUnit(3.24, 'kilometer', languageFor('en'))).to.equal('3.2 km');
+    expect(formatUnit(3.24, 'kilometer', languageFor('de'))).to.equal('3,2 km');
+    expect(formatUnit(139, 'minute', languageFor('en'))).to.equal('139 min');
+  });
+});
