@@ -64,6 +64,13 @@ async function deactivateOrigin(emulator: RunningEmulator, origin: string): Prom
 
 export function emulatorPlugin(): TestRunnerPlugin {
   const emulators = new Map<string, Promise<RunningEmulator>>();
+  /** Sessions whose page clock is pinned, so that a reset lets it run again. */
+  const pinnedPages = new Set<string>();
+  const setPageClock = async (session: Session, now: string | null): Promise<void> => {
+    await pinPageClock(session, now);
+    if (now === null) pinnedPages.delete(session.id);
+    else pinnedPages.add(session.id);
+  };
   let pageOrigin = '';
 
   const emulatorOf = (sessionId: string): Promise<RunningEmulator> => {
@@ -102,7 +109,7 @@ export function emulatorPlugin(): TestRunnerPlugin {
           if (settings) emulator.configure(settings);
           if (now) {
             emulator.setClock(now);
-            await pinPageClock(session, now);
+            await setPageClock(session, now);
           }
           return { url: emulator.url, clients: emulator.clients, origins: emulator.origins, pageOrigin } satisfies EmulatorInfo;
         }
@@ -112,7 +119,7 @@ export function emulatorPlugin(): TestRunnerPlugin {
         case 'emulator-set-clock': {
           const { now } = payload as { now: string | null };
           emulator.setClock(now);
-          await pinPageClock(session, now);
+          await setPageClock(session, now);
           return true;
         }
         case 'emulator-requests':
@@ -123,6 +130,7 @@ export function emulatorPlugin(): TestRunnerPlugin {
         case 'emulator-reset':
           emulator.reset();
           emulator.registerOrigin(pageOrigin);
+          if (pinnedPages.has(session.id)) await setPageClock(session, null);
           return true;
         case 'emulator-register-origin':
           emulator.registerOrigin((payload as { origin: string }).origin);

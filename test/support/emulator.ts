@@ -36,7 +36,7 @@ export async function clearEmulatorRequests(): Promise<void> {
   await executeServerCommand('emulator-clear-requests');
 }
 
-/** Back to the default config, seed, settings and clock; request log cleared; page origin registered. */
+/** Back to the default config, seed, settings and real time (emulator and page); log cleared; page origin registered. */
 export async function resetEmulator(): Promise<void> {
   await executeServerCommand('emulator-reset');
 }
