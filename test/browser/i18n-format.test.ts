@@ -46,7 +46,7 @@ describe('formats', () => {
     expect(formatTime(instant, 'Europe/Berlin', languageFor('de'))).to.equal('20:30');
     expect(formatTime(instant, 'America/New_York', languageFor('fr'))).to.equal('14:30');
     expect(formatTime(instant, 'Australia/Sydney', languageFor('en-GB'))).to.equal('6:30');
-    expect(formatTime(instant, 'Asia/Kathmandu', languageFor('it'))).to.equal('01:15');
+    expect(formatTime(instant, 'Asia/Kathmandu', languageFor('it'))).to.equal('1:15');
   });
 
   it("names the zone as the locale does", () => {
