@@ -40,5 +40,3 @@ export function createApp(state: EmulatorState) {
   });
   return app;
 }
-
-export type EmulatorApp = ReturnType<typeof createApp>;

@@ -10,10 +10,6 @@ export class Clock {
     return this._frozen ? new Date(this._frozen) : new Date();
   }
 
-  isFrozen(): boolean {
-    return this._frozen !== null;
-  }
-
   /** Freezes the clock at `instant`; null lets it follow real time again. */
   set(instant: string | Date | null): void {
     if (instant === null) {
