@@ -279,7 +279,8 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const language = languageFor(resolveLocale(this));
+    // The lang property first: its attribute is reflected only after this render.
+    const language = languageFor(this.lang || resolveLocale(this));
     const error = this._task.status === TaskStatus.ERROR ? shownError(this._task.error) : undefined;
     const loaded = this._config.ok && this._loaded?.key === dataKey(this._config.config) ? this._loaded : undefined;
     return html`<div class="root" aria-busy=${this._task.status === TaskStatus.PENDING ? 'true' : 'false'}>${

@@ -1,0 +1,88 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { fetchToken, setClock, startEmulator } from '../support/emulator.js';
+import type { EmulatorInfo } from '../support/emulator.js';
+import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
+import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+
+let info: EmulatorInfo;
+let token: string;
+
+before(async () => {
+  info = await startEmulator();
+  await setClock('2026-11-22T12:00:00Z');
+  token = await fetchToken(info);
+});
+
+/** The first showtime at Kino Sonnenallee (Berlin) today: its time text. */
+function firstBerlinTime(element: ShowtimeFinderElement): string {
+  return text(one(element, '[part~="cinema"][data-cinema-id="101"] [part~="showtime"] .time'));
+}
+
+describe('languages in the element', () => {
+  it('speaks German with 24-hour times and German zone names for lang="de"', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'de' });
+    expect(all(element, '[part~="day"] > span:first-child').slice(0, 3).map(text)).to.deep.equal(['Heute', 'Morgen', 'Di']);
+    expect(firstBerlinTime(element)).to.match(/^\d{1,2}:\d{2} MEZ$/);
+    expect(one(element, '[role="radiogroup"]').getAttribute('aria-label')).to.equal('Tag');
+  });
+
+  it('speaks German with Swiss formats for gsw, French for fr and Italian for it', async () => {
+    const swiss = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'gsw' });
+    expect(text(all(swiss.element, '[part~="day"] > span:first-child')[0]!)).to.equal('Heute');
+    const french = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'fr' });
+    expect(text(all(french.element, '[part~="day"] > span:first-child')[1]!)).to.equal('Demain');
+    const italian = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'it' });
+    expect(text(all(italian.element, '[part~="day"] > span:first-child')[0]!)).to.equal('Oggi');
+  });
+
+  it('speaks English with Spanish formats for es, and follows the nearest lang ancestor', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'es' });
+    expect(text(all(element, '[part~="day"] > span:first-child')[0]!)).to.equal('Today');
+    expect(text(all(element, '[part~="day"] .meta')[0]!)).to.equal('22 nov');
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="it"></div>`);
+    const inner = document.createElement('showtime-finder');
+    for (const [name, value] of Object.entries({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101' })) inner.setAttribute(name, value);
+    const loaded = nextOutcome(inner);
+    wrapper.append(inner);
+    await loaded;
+    await inner.updateComplete;
+    expect(text(all(inner, '[part~="day"] > span:first-child')[0]!)).to.equal('Oggi');
+  });
+
+  it('re-renders in the new language when lang changes, without fetching again', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'en-US' });
+    let loads = 0;
+    element.addEventListener('showtimes-load', () => (loads += 1));
+    element.lang = 'de';
+    await element.updateComplete;
+    expect(text(all(element, '[part~="day"] > span:first-child')[0]!)).to.equal('Heute');
+    expect(loads).to.equal(0);
+  });
+
+  it('shows invalid-config for an invalid lang', async () => {
+    const { outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550', lang: 'x_invalid!' });
+    expect(outcome.detail).to.have.property('code', 'invalid-config');
+  });
+});
+
+describe('near me', () => {
+  it('asks for the position only on click, then sorts the cinemas nearest first (Sydney)', async () => {
+    await executeServerCommand('set-geolocation', { latitude: -33.8688, longitude: 151.2093 });
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603' });
+    all(element, '[part~="day"]')[1]!.click();
+    await element.updateComplete;
+    const nearMe = one(element, '[part~="near-me"]');
+    expect(nearMe.getAttribute('aria-pressed')).to.equal('false');
+    nearMe.click();
+    await new Promise<void>((resolve) => {
+      const check = () => (one(element, '[part~="near-me"]').getAttribute('aria-pressed') === 'true' ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    await element.updateComplete;
+    const cinemas = all(element, '[part~="cinema"]');
+    expect(cinemas[0]!.dataset['cinemaId']).to.equal('601');
+    const kilometres = cinemas.map((cinema) => Number(/([\d,.]+) km$/.exec(text(cinema.querySelector(':scope > .meta')!))![1]!.replace(',', '')));
+    expect(kilometres).to.deep.equal([...kilometres].sort((a, b) => a - b));
+  });
+});
