@@ -2,16 +2,52 @@
  * Cinema-local wall time <-> instant. The seed is written in each cinema's wall time (that is how
  * cinemas plan), and served either as an offset date-time or as the naive wall time.
  */
-import { fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
+const hourMs = 3_600_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The instant of a cinema-local wall time such as `2026-11-22T20:30:00`. */
+/**
+ * The zone's UTC offset in ms at an instant, read from Intl's wall-clock fields there. (Not
+ * date-fns-tz: its getTimezoneOffset and fromZonedTime read fields in the process's own zone and
+ * answer wrongly around DST changes; checked on 2027-03-28 in Europe/Berlin.)
+ */
+function offsetAt(instantMs: number, timeZone: string): number {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  const field = Object.fromEntries(format.formatToParts(instantMs).map((part) => [part.type, Number(part.value)]));
+  const wallMs = Date.UTC(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!);
+  return wallMs - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * The instant of a cinema-local wall time such as `2026-11-22T20:30:00`, resolved like
+ * Temporal's `disambiguation: 'compatible'`: in an overlap the earlier instant, in a gap the
+ * time shifted forward by the gap.
+ */
 export function instantOfWallTime(wallTime: string, timeZone: string): Date {
-  return fromZonedTime(wallTime, timeZone);
+  const wallMs = Date.parse(`${wallTime}Z`);
+  const before = wallMs - offsetAt(wallMs - 24 * hourMs, timeZone);
+  const after = wallMs - offsetAt(wallMs + 24 * hourMs, timeZone);
+  const fits = (instant: number): boolean => instant + offsetAt(instant, timeZone) === wallMs;
+  if (fits(before) && fits(after)) return new Date(Math.min(before, after));
+  if (fits(after)) return new Date(after);
+  return new Date(before);
 }
 
 /** `YYYY-MM-DDTHH:mm:ss` in the zone, with `±hh:mm` appended unless `naive` (`+00:00`, never `Z`). */
 export function formatInZone(instant: Date, timeZone: string, style: 'offset' | 'naive'): string {
-  const offsetMs = getTimezoneOffset(timeZone, instant);
+  const offsetMs = offsetAt(instant.getTime(), timeZone);
   const wallTime = new Date(instant.getTime() + offsetMs).toISOString().slice(0, 19);
   if (style === 'naive') return wallTime;
   const minutes = Math.abs(offsetMs) / 60000;
