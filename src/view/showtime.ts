@@ -19,7 +19,8 @@ export interface ShowtimeContext {
 /**
  * One showtime: the cinema-local time (with the zone's name when the viewer lives in another
  * zone), a weekday mark on a show after midnight, the room, badges and the sales state; a link
- * to the booking page only while sales are open and the schedule found an http(s) URL.
+ * to the booking page only while sales are open and the schedule found an http(s) URL. Its
+ * accessible name is its content (time, date, cinema, room, formats), so what is seen is heard.
  */
 export function renderShowtime(showtime: Showtime, context: ShowtimeContext): TemplateResult {
   const { language, collapsed } = context;
@@ -33,17 +34,13 @@ export function renderShowtime(showtime: Showtime, context: ShowtimeContext): Te
       : showtime.sales.state === 'closed'
         ? messages.salesClosed
         : undefined;
-  const body = html`<span class="time">${showtime.listedOnEveningBefore ? html`<span class="mark">${formatDate(showtime.local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${time}</time>${zone ? html` <span class="meta">${zone}</span>` : nothing}</span>${showtime.roomName ? html`<span class="meta">${showtime.roomName}</span>` : nothing}${labels.length ? html`<span class="row">${labels.map((label) => html`<span class="badge">${label}</span>`)}</span>` : nothing}${sales ? html`<span class="meta">${sales}</span>` : nothing}`;
+  // The date and cinema are plain from the context on screen; a screen reader hears them too.
+  const spoken = `, ${formatDate(showtime.local.date, 'long', language)}${showtime.listedOnEveningBefore ? ` (${messages.afterMidnight})` : ''}, ${context.cinemaName}`;
+  const body = html`<span class="time">${showtime.listedOnEveningBefore ? html`<span class="mark">${formatDate(showtime.local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${time}</time>${zone ? html` <span class="meta">${zone}</span>` : nothing}<span class="visually-hidden">${spoken}</span></span>${showtime.roomName ? html`<span class="meta">${showtime.roomName}</span>` : nothing}${labels.length ? html`<span class="row">${labels.map((label) => html`<span class="badge">${label}</span>`)}</span>` : nothing}${sales ? html`<span class="meta">${sales}</span>` : nothing}`;
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
-  const name = [
-    zone ? `${time} ${zone}` : time,
-    formatDate(showtime.local.date, 'long', language) + (showtime.listedOnEveningBefore ? ` (${messages.afterMidnight})` : ''),
-    context.cinemaName,
-    ...labels,
-  ].join(', ');
   return html`<li part="showtime" class=${collapsed ? 'collapsed' : ''} data-showing-id=${showtime.id}>${
     url
-      ? html`<a class="box" href=${url} target="_blank" rel="noopener" aria-label=${name} @click=${(event: MouseEvent) => context.onSelect(showtime, event)}>${body}</a>`
+      ? html`<a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => context.onSelect(showtime, event)}>${body}</a>`
       : html`<div class="box">${body}</div>`
   }</li>`;
 }

@@ -52,6 +52,7 @@ button { cursor: pointer; }
 }
 .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .days { overflow-x: auto; flex-wrap: nowrap; padding: 3px; }
+[aria-checked='true'] .meta, [aria-pressed='true'] .meta { color: inherit; }
 [part~='day'] { display: grid; text-align: center; line-height: 1.2; flex: none; }
 [part~='day'].none { border-style: dashed; color: var(--showtime-finder-muted); }
 [part~='day'].none[aria-checked='true'] { color: var(--showtime-finder-on-accent); }

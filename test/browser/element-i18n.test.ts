@@ -16,14 +16,14 @@ before(async () => {
 
 /** The first showtime at Kino Sonnenallee (Berlin) today: its time text. */
 function firstBerlinTime(element: ShowtimeFinderElement): string {
-  return text(one(element, '[part~="cinema"][data-cinema-id="101"] [part~="showtime"] .time'));
+  return text(one(element, '[part~="cinema"][data-cinema-id="101"] [part~="showtime"] time').parentElement!);
 }
 
 describe('languages in the element', () => {
   it('speaks German with 24-hour times and German zone names for lang="de"', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'de' });
     expect(all(element, '[part~="day"] > span:first-child').slice(0, 3).map(text)).to.deep.equal(['Heute', 'Morgen', 'Di']);
-    expect(firstBerlinTime(element)).to.match(/^\d{1,2}:\d{2} MEZ$/);
+    expect(firstBerlinTime(element)).to.match(/^\d{1,2}:\d{2} MEZ, Sonntag, 22. November 2026, Kino Sonnenallee$/);
     expect(one(element, '[role="radiogroup"]').getAttribute('aria-label')).to.equal('Tag');
   });
 

@@ -1,0 +1,64 @@
+// axe-core over the widget's states, in the light and the dark scheme. Page-level rules (one
+// main landmark, a level-one heading) are left out: the widget is one part of someone's page.
+import 'axe-core/axe.min.js';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { expect } from '@open-wc/testing';
+import { configureEmulator, fetchToken, setClock, startEmulator } from '../support/emulator.js';
+import type { EmulatorInfo } from '../support/emulator.js';
+import { renderWidget } from '../support/widget.js';
+import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+
+const axe = (window as unknown as { axe: { run: (context: Element, options: RunOptions) => Promise<AxeResults> } }).axe;
+const options: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  rules: { region: { enabled: false }, 'page-has-heading-one': { enabled: false }, 'landmark-one-main': { enabled: false } },
+};
+
+let info: EmulatorInfo;
+let token: string;
+
+before(async () => {
+  info = await startEmulator();
+  await setClock('2026-11-22T12:00:00Z');
+  token = await fetchToken(info);
+});
+
+async function violations(element: ShowtimeFinderElement): Promise<string[]> {
+  const results = await axe.run(element, options);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  describe(`accessibility, ${scheme} scheme`, () => {
+    const show = async (attributes: Record<string, string>) => {
+      const { element } = await renderWidget(attributes, { setup: (widget) => widget.style.setProperty('color-scheme', scheme) });
+      return element;
+    };
+
+    it('movie mode with days, chips, search and showtimes has no violations', async () => {
+      const element = await show({ 'api-base': info.url, token, movie: '550' });
+      element.shadowRoot!.querySelector<HTMLElement>('[part~="filter"]')!.click();
+      await element.updateComplete;
+      expect(await violations(element)).to.deep.equal([]);
+    });
+
+    it('cinema mode with posters and a chosen day without showings has no violations', async () => {
+      const element = await show({ 'api-base': info.url, token, 'cinema-ids': '101' });
+      expect(await violations(element)).to.deep.equal([]);
+    });
+
+    it('the empty state and a long list with its more button have no violations', async () => {
+      expect(await violations(await show({ 'api-base': `${location.origin}/fixed-platform/later`, token, 'cinema-ids': '8' }))).to.deep.equal([]);
+      expect(await violations(await show({ 'api-base': `${location.origin}/fixed-platform/long`, token, movie: '88' }))).to.deep.equal([]);
+    });
+
+    it('the error state with its retry button has no violations', async () => {
+      await configureEmulator({ faults: [{ path: '/showings', status: 500, times: 3 }] });
+      try {
+        expect(await violations(await show({ 'api-base': info.url, token, movie: '496243' }))).to.deep.equal([]);
+      } finally {
+        await configureEmulator({ faults: [] });
+      }
+    });
+  });
+}
