@@ -58,7 +58,7 @@ button { cursor: pointer; }
 [part~='day'].none[aria-checked='true'] { color: var(--showtime-finder-on-accent); }
 .muted, .meta { color: var(--showtime-finder-muted); font-size: 0.9em; }
 .list { display: grid; gap: var(--showtime-finder-spacing); }
-[part~='cinema'], [part~='movie'] { display: grid; gap: 0.5rem; padding-block: var(--showtime-finder-spacing); border-top: 1px solid var(--showtime-finder-border); }
+[part~='cinema'], [part~='movie'] { display: grid; gap: 0.5rem; align-content: start; padding-block: var(--showtime-finder-spacing); border-top: 1px solid var(--showtime-finder-border); }
 .movie { display: grid; grid-template-columns: auto 1fr; gap: var(--showtime-finder-spacing); align-items: start; }
 .poster { width: 4.5rem; aspect-ratio: 2 / 3; object-fit: cover; border-radius: calc(var(--showtime-finder-radius) / 2); background: var(--showtime-finder-surface); }
 .times { display: flex; flex-wrap: wrap; gap: 0.5rem; }
