@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { clearEmulatorRequests, configureEmulator, deactivatePageOrigin, emulatorRequests, fetchToken, resetEmulator, setClock, startEmulator } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
+import { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 
 const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
@@ -130,6 +131,36 @@ describe('states', () => {
       await resetEmulator();
       await setClock(now);
     }
+  });
+});
+
+describe('lifecycle', () => {
+  it('aborts its load when removed and loads again when put back', async () => {
+    await configureEmulator({ latencyMs: 300 });
+    const element = document.createElement('showtime-finder');
+    element.setAttribute('api-base', info.url);
+    element.setAttribute('token', token);
+    element.setAttribute('movie', '872585');
+    const outcomes: string[] = [];
+    element.addEventListener('showtimes-load', (event) => outcomes.push(event.type));
+    element.addEventListener('showtimes-error', (event) => outcomes.push(`${event.type} ${event.detail.code}`));
+    const parent = await fixture<HTMLDivElement>(html`<div></div>`);
+    parent.append(element);
+    await element.updateComplete;
+    element.remove();
+    // Longer than the platform's answer takes: an aborted load never reports.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(outcomes).to.deep.equal([]);
+    expect(all(element, '[part~="error"]').length).to.equal(0);
+    const loaded = nextOutcome(element);
+    parent.append(element);
+    expect((await loaded).type).to.equal('showtimes-load');
+    expect(outcomes).to.deep.equal(['showtimes-load']);
+  });
+
+  it('registers once: defining the tag again, as a second copy of the bundle would, does not throw', () => {
+    expect(() => ShowtimeFinderElement.define()).to.not.throw();
+    expect(customElements.get('showtime-finder')).to.equal(ShowtimeFinderElement);
   });
 });
 
