@@ -134,6 +134,20 @@ describe('states', () => {
   });
 });
 
+describe('sales windows and highlights', () => {
+  it('says when sales open or that they closed, links only an open sale, and shows premiere and preview', async () => {
+    const { element } = await renderWidget({ 'api-base': `${location.origin}/fixed-platform/sales`, token, movie: '88' });
+    const showtime = (id: number) => one(element, `[data-showing-id="${id}"]`);
+    expect(showtime(5000).querySelector('a')).to.equal(null);
+    expect([...showtime(5000).querySelectorAll('.meta')].map(text)).to.include('Sales open Sun, Nov 22, 6:00 PM');
+    expect([...showtime(5000).querySelectorAll('.badge')].map(text)).to.deep.equal(['Premiere']);
+    expect(showtime(5001).querySelector('a')).to.equal(null);
+    expect([...showtime(5001).querySelectorAll('.meta')].map(text)).to.include('Sales closed');
+    expect([...showtime(5001).querySelectorAll('.badge')].map(text)).to.deep.equal(['Preview']);
+    expect(showtime(5002).querySelector('a')!.getAttribute('href')).to.equal('https://tickets.example/5002');
+  });
+});
+
 describe('lifecycle', () => {
   it('aborts its load when removed and loads again when put back', async () => {
     await configureEmulator({ latencyMs: 300 });
