@@ -7,7 +7,7 @@ import { tokenSource } from '../../src/platform/token-source.js';
 import { retryAfterMs } from '../../src/platform/retry-after.js';
 
 describe('items', () => {
-  it('skips and counts showings without a numeric id or a start time, with one console warning', async () => {
+  it('skips and counts showings without a numeric id, without a start time or with a mistyped field, reads null as absent, and warns once', async () => {
     const apiBase = `${location.origin}/odd-platform`;
     const warnings: string[] = [];
     const warn = console.warn;
@@ -16,11 +16,12 @@ describe('items', () => {
       .movieShowings(550)
       .finally(() => (console.warn = warn));
     expect(result.items.map((showing) => showing.id)).to.deep.equal([1, 3]);
-    expect(result.items[1]?.isImax).to.equal(false);
-    expect(result.skipped).to.equal(2);
+    expect(result.items[1]?.isImax).to.equal(undefined);
+    expect(result.items[1]).to.not.have.property('highlightText');
+    expect(result.skipped).to.equal(3);
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.match(
-      new RegExp(`^showtime-finder: skipped 2 of 4 items of GET ${apiBase}/showings\\?movieId=550&limit=100&page=1&perPage=100 that the widget cannot read \\(first: id: .+\\)\\.$`),
+      new RegExp(`^showtime-finder: skipped 3 of 5 items of GET ${apiBase}/showings\\?movieId=550&limit=100&page=1&perPage=100 that the widget cannot read \\(first: id: .+\\)\\.$`),
     );
   });
 });
