@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 
 /** The token-url answer (`{access_token, token_type, expires_in}`); the provider's object form too. */
 export const tokenAnswerSchema = z.object({
-  access_token: z.string(),
+  access_token: z.string().check(z.minLength(1)),
   token_type: z.optional(z.string()),
   expires_in: z.optional(z.number()),
 });
