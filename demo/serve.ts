@@ -37,7 +37,7 @@ const contentSecurityPolicy = [
   "script-src 'self'",
   "style-src 'self'",
   `connect-src 'self' ${emulator.url}`,
-  'img-src https: data:',
+  `img-src 'self' ${emulator.url} https: data:`,
   "require-trusted-types-for 'script'",
   'trusted-types lit-html',
 ].join('; ');

@@ -15,14 +15,16 @@ import { corsOriginRoutes } from './routes/cors-origins.js';
 import { movieRoutes } from './routes/movies.js';
 import { oauthAuthorizeRoutes } from './routes/oauth-authorize.js';
 import { oauthTokenRoutes } from './routes/oauth-token.js';
+import { posterRoutes } from './routes/posters.js';
 import { showingRoutes } from './routes/showings.js';
 import type { EmulatorState } from './state.js';
 
 export function createApp(state: EmulatorState) {
   const app = new Hono<AppEnv>();
   app.use(cors(state), requestLog(state), faults(state));
-  // OAuth endpoints authenticate the client itself, not a bearer token.
+  // OAuth endpoints authenticate the client itself, not a bearer token; posters are public.
   app.route('/', oauthTokenRoutes(state));
+  app.route('/', posterRoutes(state));
   app.route('/', oauthAuthorizeRoutes(state));
   app.use(requireToken(state));
   app.route('/', cinemaRoutes(state));

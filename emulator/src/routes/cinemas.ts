@@ -35,6 +35,6 @@ export function cinemaRoutes(state: EmulatorState) {
         .showings()
         .filter((record) => record.cinema.cinema.id === cinema.id && record.start.getTime() > now)
         .filter((record) => movieId === undefined || record.content.movieId === movieId);
-      return listResponse(c, state, showings, showingListOptions(state));
+      return listResponse(c, state, showings, showingListOptions(state, new URL(c.req.url).origin));
     });
 }

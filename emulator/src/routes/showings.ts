@@ -8,11 +8,11 @@ import { presentShowing } from '../seed/present.js';
 import type { ShowingRecord } from '../seed/showings.js';
 import type { EmulatorState } from '../state.js';
 
-export function showingListOptions(state: EmulatorState): ListOptions<ShowingRecord> {
+export function showingListOptions(state: EmulatorState, origin: string): ListOptions<ShowingRecord> {
   return {
     sortKeys: { startDatetime: (record) => record.start.getTime(), id: (record) => record.id },
     searchText: (record) => `${record.content.name} ${record.cinema.cinema.name}`,
-    present: (record) => presentShowing(record, state.settings.dateTimes),
+    present: (record) => presentShowing(record, state.settings.dateTimes, origin),
   };
 }
 
@@ -28,6 +28,6 @@ export function showingRoutes(state: EmulatorState) {
       .filter((record) => movieId === undefined || record.content.movieId === movieId)
       .filter((record) => !ids || ids.includes(record.cinema.cinema.id))
       .filter((record) => (!from || record.start >= from) && (!to || record.start <= to));
-    return listResponse(c, state, showings, showingListOptions(state));
+    return listResponse(c, state, showings, showingListOptions(state, new URL(c.req.url).origin));
   });
 }

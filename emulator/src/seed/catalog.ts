@@ -164,7 +164,7 @@ function moviePlan({ seed, ...fields }: SeedMovie, index: number): MoviePlan {
     category: 'movie',
     duration: movie.runtime,
     ageRating: seed.ageRating,
-    posterImageUrl: `https://images.example/posters${movie.posterPath}`,
+    posterImageUrl: `/posters/${movie.id}.svg`,
     isOwnContent: false,
     movie,
   };

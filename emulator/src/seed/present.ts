@@ -4,14 +4,19 @@ import { formatInZone } from './zone-time.js';
 
 export type DateTimeStyle = 'offset' | 'naive';
 
-/** Records never change, so each is formatted once per style (lists re-serve the same ones). */
-const presented: Record<DateTimeStyle, WeakMap<ShowingRecord, Record<string, unknown>>> = {
-  offset: new WeakMap(),
-  naive: new WeakMap(),
-};
+/** Records never change, so each is formatted once per style and origin (lists re-serve the same ones). */
+const presented = new Map<string, WeakMap<ShowingRecord, Record<string, unknown>>>();
 
-export function presentShowing(record: ShowingRecord, style: DateTimeStyle): Record<string, unknown> {
-  const cached = presented[style].get(record);
+/**
+ * A showing as the API serves it. `origin` is the emulator's own, as the client reached it: the
+ * seed's poster paths (`/posters/550.svg`) become absolute URLs there, so that posters load from
+ * the emulator itself and nothing reaches outside the machine.
+ */
+export function presentShowing(record: ShowingRecord, style: DateTimeStyle, origin: string): Record<string, unknown> {
+  const key = `${style} ${origin}`;
+  let cache = presented.get(key);
+  if (!cache) presented.set(key, (cache = new WeakMap()));
+  const cached = cache.get(record);
   if (cached) return cached;
   const zone = record.cinema.cinema.timezone;
   const format = (instant: Date): string => formatInZone(instant, zone, style);
@@ -24,8 +29,10 @@ export function presentShowing(record: ShowingRecord, style: DateTimeStyle): Rec
     endSaleDatetime: format(record.start),
     cinema: record.cinema.cinema,
     cinemaRoom: record.room,
-    content: record.content,
+    content: record.content.posterImageUrl
+      ? { ...record.content, posterImageUrl: `${origin}${record.content.posterImageUrl}` }
+      : record.content,
   };
-  presented[style].set(record, showing);
+  cache.set(record, showing);
   return showing;
 }
