@@ -10,10 +10,7 @@ import { localDateTime, resolveInstant } from './zoned-time.js';
  * it is not http(s) the showtime has no link rather than quietly a different one.
  */
 export function bookingUrl(showing: Showing): string | undefined {
-  const chosen = [showing.onlineTicketUrl, showing.bookingUrlExternal, showing.ticketUrls?.[0]].find(
-    (candidate) => candidate !== undefined && candidate.trim() !== '',
-  );
-  return httpUrl(chosen)?.href;
+  return httpUrl([showing.onlineTicketUrl, showing.bookingUrlExternal, showing.ticketUrls?.[0]].find((url) => url?.trim()))?.href;
 }
 
 /**
@@ -21,11 +18,8 @@ export function bookingUrl(showing: Showing): string | undefined {
  * zone. A bound that cannot be read is ignored, so a broken field never hides a bookable show.
  */
 export function salesAt(showing: Showing, timeZone: string, now: Date): Sales {
-  const opensAt = showing.startSaleDatetime ? resolveInstant(showing.startSaleDatetime, timeZone) : undefined;
-  if (opensAt && opensAt > now) {
-    return { state: 'not-yet', opensAt, opensAtLocal: localDateTime(opensAt, timeZone) };
-  }
-  const closesAt = showing.endSaleDatetime ? resolveInstant(showing.endSaleDatetime, timeZone) : undefined;
-  if (closesAt && closesAt <= now) return { state: 'closed' };
-  return { state: 'open' };
+  const opensAt = resolveInstant(showing.startSaleDatetime ?? '', timeZone);
+  if (opensAt && opensAt > now) return { state: 'not-yet', opensAt, opensAtLocal: localDateTime(opensAt, timeZone) };
+  const closesAt = resolveInstant(showing.endSaleDatetime ?? '', timeZone);
+  return { state: closesAt && closesAt <= now ? 'closed' : 'open' };
 }

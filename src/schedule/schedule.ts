@@ -5,6 +5,7 @@
  */
 import type { Cinema, Showing } from '../platform/schemas.js';
 import { bookingUrl, salesAt } from './booking.js';
+import { defined } from './defined.js';
 import { featuresOf, highlightsOf } from './features.js';
 import type { CinemaSummary, DayOption, MovieSummary, Schedule, ScheduleOptions, Showtime } from './types.js';
 import { httpUrl } from './web-url.js';
@@ -12,11 +13,10 @@ import {
   addDays,
   businessDate,
   businessToday,
-  formatOffset,
   isValidTimeZone,
   localDateTime,
-  parseDateTime,
   resolveInstant,
+  statedOffsetZone,
 } from './zoned-time.js';
 
 /**
@@ -25,16 +25,18 @@ import {
  * be placed in time (unreadable start, no cinema, no zone) are left out and counted in `skipped`.
  */
 export function buildSchedule(showings: readonly Showing[], options: ScheduleOptions): Schedule {
-  const onlyCinemas = options.cinemaIds?.length ? new Set(options.cinemaIds) : undefined;
-  const fallbackTimeZone =
-    options.fallbackTimeZone !== undefined && isValidTimeZone(options.fallbackTimeZone)
-      ? options.fallbackTimeZone
-      : undefined;
-  const cinemaDetails = nestedCinemas(showings);
+  const { now, cinemaIds, movieId: onlyMovie } = options;
+  const fallbackTimeZone = validZone(options.fallbackTimeZone);
+  // The nested cinema of each cinema id, so that a showing that carries only `cinemaId` is still
+  // read in its cinema's zone: one cinema, one zone, whatever each showing happens to include.
+  const cinemaDetails = new Map<number, Cinema>();
+  for (const { cinema, cinemaId } of showings) {
+    if (cinema && (cinemaId ?? cinema.id) === cinema.id && !cinemaDetails.has(cinema.id)) cinemaDetails.set(cinema.id, cinema);
+  }
   const seen = new Set<number>();
   const showtimes: Showtime[] = [];
   const cinemas = new Map<number, CinemaSummary>();
-  const movies = new Map<number, MovieSummary>();
+  const movies = new Map<number, Partial<MovieSummary>>();
   let skipped = 0;
 
   for (const showing of showings) {
@@ -47,42 +49,43 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
       skipped += 1;
       continue;
     }
-    if (onlyCinemas && !onlyCinemas.has(cinemaId)) continue;
-    const movieId = movieIdOf(showing);
-    if (options.movieId !== undefined && movieId !== options.movieId) continue;
+    // The numeric movie id wins over the legacy `serviceMovieId` and the content's references.
+    const movieId = showing.movieId ?? showing.content?.movieId ?? showing.content?.movie?.id;
+    if ((cinemaIds?.length && !cinemaIds.includes(cinemaId)) || (onlyMovie !== undefined && movieId !== onlyMovie)) continue;
 
     const cinema = cinemaDetails.get(cinemaId);
     const timeZone = timeZoneOf(cinema, fallbackTimeZone, showing.startDatetime);
-    const instant = timeZone === undefined ? undefined : resolveInstant(showing.startDatetime, timeZone);
-    if (timeZone === undefined || instant === undefined) {
+    const instant = timeZone && resolveInstant(showing.startDatetime, timeZone);
+    if (!timeZone || !instant) {
       skipped += 1;
       continue;
     }
-    if (instant <= options.now) continue;
+    if (instant <= now) continue;
 
     const local = localDateTime(instant, timeZone);
     const listedOn = businessDate(local, options.dayStartMinutes);
-    const url = bookingUrl(showing);
-    const roomName = showing.cinemaRoom?.name?.trim();
-    showtimes.push({
-      id: showing.id,
-      showing,
-      cinemaId,
-      ...(movieId === undefined ? {} : { movieId }),
-      instant,
-      timeZone,
-      local,
-      datetime: `${local.date}T${local.time}${local.offset}`,
-      businessDate: listedOn,
-      listedOnEveningBefore: listedOn !== local.date,
-      ...(url === undefined ? {} : { bookingUrl: url }),
-      sales: salesAt(showing, timeZone, options.now),
-      features: featuresOf(showing),
-      highlights: highlightsOf(showing),
-      ...(roomName ? { roomName } : {}),
-    });
+    showtimes.push(
+      defined({
+        id: showing.id,
+        showing,
+        cinemaId,
+        movieId,
+        instant,
+        timeZone,
+        local,
+        datetime: `${local.date}T${local.time}${local.offset}`,
+        businessDate: listedOn,
+        listedOnEveningBefore: listedOn !== local.date,
+        bookingUrl: bookingUrl(showing),
+        sales: salesAt(showing, timeZone, now),
+        features: featuresOf(showing),
+        highlights: highlightsOf(showing),
+        roomName: trimmed(showing.cinemaRoom?.name),
+      }),
+    );
     if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(cinemaId, cinema, timeZone));
-    if (movieId !== undefined) movies.set(movieId, movieSummary(movieId, showing, movies.get(movieId)));
+    // What the movie's earlier showings left open is filled in: the first value found stays.
+    if (movieId !== undefined) movies.set(movieId, { ...movieSummary(movieId, showing), ...movies.get(movieId) });
   }
 
   showtimes.sort((a, b) => a.instant.getTime() - b.instant.getTime() || a.cinemaId - b.cinemaId || a.id - b.id);
@@ -92,28 +95,9 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
     showtimes,
     cinemas: summaries,
     // A movie no showing names is still told apart from the others by its id.
-    movies: [...movies.values()].map((movie) => (movie.title ? movie : { ...movie, title: `Movie ${movie.id}` })),
+    movies: [...movies].map(([id, movie]) => ({ ...movie, id, title: movie.title ?? `Movie ${id}` })),
     skipped,
   };
-}
-
-/**
- * The nested cinema of each cinema id, so that a showing that carries only `cinemaId` is still
- * read in its cinema's zone: one cinema, one zone, whatever each showing happens to include.
- */
-function nestedCinemas(showings: readonly Showing[]): Map<number, Cinema> {
-  const cinemas = new Map<number, Cinema>();
-  for (const { cinema, cinemaId } of showings) {
-    if (cinema && (cinemaId === undefined || cinemaId === cinema.id) && !cinemas.has(cinema.id)) {
-      cinemas.set(cinema.id, cinema);
-    }
-  }
-  return cinemas;
-}
-
-/** The numeric movie id wins over the legacy `serviceMovieId` and the content's references. */
-function movieIdOf(showing: Showing): number | undefined {
-  return showing.movieId ?? showing.content?.movieId ?? showing.content?.movie?.id;
 }
 
 /**
@@ -124,49 +108,49 @@ function movieIdOf(showing: Showing): number | undefined {
  * closed cinema; that includes `Z`, which per RFC 9557 says the local offset is unknown.
  */
 function timeZoneOf(cinema: Cinema | undefined, fallback: string | undefined, startDatetime: string): string | undefined {
-  const own = cinema?.timezone?.trim();
-  if (own && isValidTimeZone(own)) return own;
-  if (fallback) return fallback;
-  const offsetMinutes = parseDateTime(startDatetime)?.offsetMinutes;
-  return offsetMinutes === undefined ? undefined : formatOffset(offsetMinutes);
+  return validZone(cinema?.timezone?.trim()) ?? fallback ?? statedOffsetZone(startDatetime);
+}
+
+function validZone(zone: string | undefined): string | undefined {
+  return zone !== undefined && isValidTimeZone(zone) ? zone : undefined;
 }
 
 /** A cinema with no name in the data is still findable by its id, which the embedder knows. */
-function cinemaSummary(id: number, cinema: Cinema | undefined, timeZone: string): CinemaSummary {
-  const summary: CinemaSummary = {
+function cinemaSummary(id: number, cinema: Partial<Cinema> = {}, timeZone: string): CinemaSummary {
+  const latitude = degrees(cinema.latitude, 90);
+  const longitude = degrees(cinema.longitude, 180);
+  return defined({
     id,
-    name: trimmed(cinema?.name) ?? trimmed(cinema?.shortName) ?? `Cinema ${id}`,
+    name: trimmed(cinema.name) ?? trimmed(cinema.shortName) ?? `Cinema ${id}`,
+    city: trimmed(cinema.city),
+    street: trimmed(cinema.street),
+    postalCode: trimmed(cinema.postalCode),
+    // A cinema is placed by both coordinates or not at all.
+    latitude: longitude === undefined ? undefined : latitude,
+    longitude: latitude === undefined ? undefined : longitude,
+    distance: (cinema.distance ?? -1) >= 0 ? cinema.distance : undefined,
     timeZone,
-  };
-  const city = trimmed(cinema?.city);
-  const street = trimmed(cinema?.street);
-  const postalCode = trimmed(cinema?.postalCode);
-  if (city) summary.city = city;
-  if (street) summary.street = street;
-  if (postalCode) summary.postalCode = postalCode;
-  const { latitude, longitude, distance } = cinema ?? {};
-  if (latitude !== undefined && longitude !== undefined && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) {
-    summary.latitude = latitude;
-    summary.longitude = longitude;
-  }
-  if (distance !== undefined && distance >= 0) summary.distance = distance;
-  return summary;
+  });
 }
 
-/** Fills what the movie's earlier showings left open: the first value found for a field stays. */
-function movieSummary(id: number, showing: Showing, known: MovieSummary | undefined): MovieSummary {
+/** A coordinate within ±`limit` degrees. The platform writes coordinates as decimal strings. */
+function degrees(value: unknown, limit: number): number | undefined {
+  const parsed = Number.parseFloat(String(value));
+  // NaN and infinities fail the comparison.
+  return Math.abs(parsed) <= limit ? parsed : undefined;
+}
+
+/** What one showing tells of its movie. */
+function movieSummary(id: number, showing: Showing): Partial<MovieSummary> {
   const { content } = showing;
   const movie = content?.movie?.id === id ? content.movie : undefined;
-  const summary: MovieSummary = known ? { ...known } : { id, title: '' };
-  const title = trimmed(movie?.title) ?? trimmed(content?.name) ?? trimmed(showing.name);
-  const runtime = movie?.runtime ?? content?.duration;
-  const ageRating = trimmed(content?.ageRating);
-  const posterUrl = (httpUrl(content?.posterImageUrl) ?? httpUrl(movie?.posterPath))?.href;
-  if (!summary.title && title) summary.title = title;
-  if (summary.runtime === undefined && runtime !== undefined && runtime > 0) summary.runtime = Math.round(runtime);
-  if (summary.ageRating === undefined && ageRating) summary.ageRating = ageRating;
-  if (summary.posterUrl === undefined && posterUrl) summary.posterUrl = posterUrl;
-  return summary;
+  const runtime = movie?.runtime ?? content?.duration ?? 0;
+  return defined({
+    title: trimmed(movie?.title) ?? trimmed(content?.name) ?? trimmed(showing.name),
+    runtime: runtime > 0 ? Math.round(runtime) : undefined,
+    ageRating: trimmed(content?.ageRating),
+    posterUrl: (httpUrl(content?.posterImageUrl) ?? httpUrl(movie?.posterPath))?.href,
+  });
 }
 
 /**
@@ -175,20 +159,18 @@ function movieSummary(id: number, showing: Showing, known: MovieSummary | undefi
  * With no cinema to go by, the day starts where the `time-zone` attribute or the viewer says.
  */
 function dayOptions(cinemas: readonly CinemaSummary[], showtimes: readonly Showtime[], options: ScheduleOptions): DayOption[] {
-  const zones =
-    cinemas.length > 0
-      ? cinemas.map((cinema) => cinema.timeZone)
-      : [[options.fallbackTimeZone, options.viewerTimeZone].find((zone) => zone && isValidTimeZone(zone)) ?? 'UTC'];
-  const todays = zones.map((zone) => businessToday(options.now, zone, options.dayStartMinutes));
-  const first = todays.reduce((earliest, today) => (today < earliest ? today : earliest));
+  const zones = cinemas.length
+    ? cinemas.map((cinema) => cinema.timeZone)
+    : [validZone(options.fallbackTimeZone) ?? validZone(options.viewerTimeZone) ?? 'UTC'];
+  const [first = ''] = zones.map((zone) => businessToday(options.now, zone, options.dayStartMinutes)).sort();
   const withShowings = new Set(showtimes.map((showtime) => showtime.businessDate));
-  return Array.from({ length: Math.max(0, Math.floor(options.days)) }, (_, index) => {
+  // Array.from clamps a negative or fractional length to a whole number.
+  return Array.from({ length: options.days }, (_, index) => {
     const date = addDays(first, index);
     return { date, hasShowings: withShowings.has(date) };
   });
 }
 
 function trimmed(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  return text ? text : undefined;
+  return value?.trim() || undefined;
 }
