@@ -4,17 +4,18 @@
  * `cacheMs` (30 s by default), so a page with many widgets fetches each list once.
  */
 import { ShowtimeFinderError } from '../errors.js';
+import { sleep } from './abort.js';
 import { endpointUrl } from './endpoint.js';
-import { describeFailure } from './failure.js';
 import type { Failure } from './failure.js';
-import { getJson, defaultRequestPolicy } from './request.js';
+import { getJson } from './request.js';
 import type { RequestPolicy } from './request.js';
 import { readList } from './list.js';
 import type { ListResult } from './list.js';
 import { legacyNotFound, numericIdOf, parseMovieRef } from './movie-id.js';
 import { showingSchema } from './schemas.js';
 import type { Showing } from './schemas.js';
-import { SharedWork } from './shared-work.js';
+import { sharedWork } from './shared-work.js';
+import type { SharedWork } from './shared-work.js';
 import type { TokenSource } from './token-source.js';
 
 export type { ListResult } from './list.js';
@@ -31,6 +32,7 @@ export interface PlatformClient {
   cinemaShowings(cinemaId: number, options?: { movieId?: number; signal?: AbortSignal }): Promise<ListResult<Showing>>;
 }
 
+/** How hard requests try and how long lists live. Defaults suit production; tests shorten the waits. */
 export interface ClientOptions extends RequestPolicy {
   /** A list is cut after this many pages (with a console warning). */
   maxPages: number;
@@ -38,18 +40,10 @@ export interface ClientOptions extends RequestPolicy {
   cacheMs: number;
 }
 
-export const defaultClientOptions: ClientOptions = { ...defaultRequestPolicy, maxPages: 50, cacheMs: 30_000 };
+const defaultOptions: ClientOptions = { timeoutMs: 15_000, retries: 2, backoffMs: 500, sleep, maxPages: 50, cacheMs: 30_000 };
 
-/** What the clients of one token source share. */
-interface SharedRequests {
-  lists: SharedWork<ListResult<Showing>>;
-  movieIds: SharedWork<number>;
-}
-
-const sharedBySource = new WeakMap<TokenSource, SharedRequests>();
-
-/** Legacy ids resolve to the same numeric id for the page's lifetime; resolved once. */
-const forever = Number.POSITIVE_INFINITY;
+/** What the clients of one token source share: the lists, and the legacy movie ids resolved. */
+const sharedBySource = new WeakMap<TokenSource, [SharedWork<ListResult<Showing>>, SharedWork<number>]>();
 
 /**
  * A client of the platform at `apiBase` with tokens from `tokens`. Its methods reject with a
@@ -57,67 +51,44 @@ const forever = Number.POSITIVE_INFINITY;
  * AbortError), which the element ignores. `options` shorten waits in tests; defaults suit production.
  */
 export function platformClient(apiBase: string, tokens: TokenSource, options: Partial<ClientOptions> = {}): PlatformClient {
-  const settings: ClientOptions = { ...defaultClientOptions, ...options };
+  const settings = { ...defaultOptions, ...options };
   let shared = sharedBySource.get(tokens);
-  if (!shared) {
-    shared = { lists: new SharedWork(), movieIds: new SharedWork() };
-    sharedBySource.set(tokens, shared);
-  }
-  const { lists, movieIds } = shared;
+  if (!shared) sharedBySource.set(tokens, (shared = [sharedWork(), sharedWork()]));
+  const [lists, movieIds] = shared;
 
-  const list = (url: URL, signal: AbortSignal | undefined, notFound?: (failure: Failure) => ShowtimeFinderError) =>
-    lists
-      .run(
-        url.href,
-        (sharedSignal) =>
-          readList(
-            url,
-            showingSchema,
-            (page) => getJson(page, tokens, { signal: sharedSignal, policy: settings, ...(notFound ? { notFound } : {}) }),
-            settings.maxPages,
-          ),
-        { signal, keepMs: settings.cacheMs },
-      )
-      .then((result) => ({ items: [...result.items], skipped: result.skipped }));
+  const list = (path: string, signal?: AbortSignal, notFound?: (failure: Failure) => ShowtimeFinderError) => {
+    const url = endpointUrl(apiBase, path);
+    return lists(
+      url.href,
+      (sharedSignal) => readList(url, showingSchema, (page) => getJson(page, tokens, settings, sharedSignal, notFound), settings.maxPages),
+      signal,
+      settings.cacheMs,
+    ).then(({ items, skipped }) => ({ items: [...items], skipped }));
+  };
 
   return {
     async resolveMovieId(movie, signal) {
       const ref = parseMovieRef(movie);
-      if ('id' in ref) return ref.id;
-      const url = endpointUrl(apiBase, `movies/${encodeURIComponent(ref.legacyId)}`).href;
-      return movieIds.run(
-        url,
-        async (sharedSignal) => {
-          const body = await getJson(url, tokens, {
-            signal: sharedSignal,
-            policy: settings,
-            notFound: (failure) => legacyNotFound(ref.legacyId, failure),
-          });
-          return numericIdOf(body, ref.legacyId, url);
-        },
-        { signal, keepMs: forever },
-      );
+      if (typeof ref === 'number') return ref;
+      const url = endpointUrl(apiBase, `movies/${encodeURIComponent(ref)}`).href;
+      const resolve = async (sharedSignal: AbortSignal) =>
+        numericIdOf(await getJson(url, tokens, settings, sharedSignal, (failure) => legacyNotFound(ref, failure)), ref, url);
+      // A legacy id stands for the same numeric id for the page's lifetime: resolved once.
+      return movieIds(url, resolve, signal, Number.POSITIVE_INFINITY);
     },
 
-    async movieShowings(movieId, { cinemaIds, signal } = {}) {
-      const url = endpointUrl(apiBase, 'showings');
-      url.searchParams.set('movieId', String(movieId));
-      for (const id of cinemaIds ?? []) url.searchParams.append('cinemaIds[]', String(id));
-      return list(url, signal);
+    async movieShowings(movieId, { cinemaIds = [], signal } = {}) {
+      return list(`showings?movieId=${movieId}${cinemaIds.map((id) => `&cinemaIds[]=${id}`).join('')}`, signal);
     },
 
     async cinemaShowings(cinemaId, { movieId, signal } = {}) {
-      const url = endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`);
-      if (movieId !== undefined) url.searchParams.set('movieId', String(movieId));
-      return list(url, signal, (failure) => unknownCinema(cinemaId, failure));
+      return list(`cinemas/${cinemaId}/showings-future${movieId === undefined ? '' : `?movieId=${movieId}`}`, signal, (failure) =>
+        // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
+        new ShowtimeFinderError(
+          'invalid-config',
+          `cinema-ids names cinema ${cinemaId}, which the Cinema Platform does not know (${failure.text}).`,
+        ),
+      );
     },
   };
-}
-
-/** A 404 for a cinema's showings: the `cinema-ids` attribute names a cinema the platform does not have. */
-function unknownCinema(cinemaId: number, failure: Failure): ShowtimeFinderError {
-  return new ShowtimeFinderError(
-    'invalid-config',
-    `cinema-ids names cinema ${cinemaId}, which the Cinema Platform does not know (${describeFailure(failure)}).`,
-  );
 }

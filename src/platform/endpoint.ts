@@ -2,14 +2,12 @@
 import { ShowtimeFinderError } from '../errors.js';
 
 export function endpointUrl(apiBase: string, path: string): URL {
-  let base: URL;
+  let cause: unknown;
   try {
-    base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
+    const base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
+    if (base.protocol === 'https:' || base.protocol === 'http:') return new URL(path, base);
   } catch (error) {
-    throw new ShowtimeFinderError('invalid-config', `api-base="${apiBase}" is not a valid URL.`, { cause: error });
+    cause = error;
   }
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') {
-    throw new ShowtimeFinderError('invalid-config', `api-base="${apiBase}" must be an http(s) URL.`);
-  }
-  return new URL(path, base);
+  throw new ShowtimeFinderError('invalid-config', `api-base="${apiBase}" is not an http(s) URL.`, { cause });
 }

@@ -1,36 +1,24 @@
 /**
- * What a failed platform answer says. Error bodies follow the OAuth style
+ * What a failed answer says. Error bodies follow the OAuth style
  * (`{error, error_description, message}`, spec "Errors"), but a proxy may answer with no body or
  * with HTML, so every field is optional and the status alone must be enough.
  */
 export interface Failure {
-  status: number;
-  statusText: string;
+  /** For messages: `500 Internal Server Error (server_error: the database is down)`. */
+  text: string;
   /** The `error` code of a JSON error body, e.g. `legacy_id_unsupported`. */
-  error?: string;
-  /** Its `message` or `error_description`. */
-  description?: string;
+  error?: string | undefined;
 }
 
 export async function readFailure(response: Response): Promise<Failure> {
-  const failure: Failure = { status: response.status, statusText: response.statusText };
-  let body: unknown;
+  let body: Record<string, unknown> = {};
   try {
-    body = JSON.parse(await response.text());
-  } catch {
-    return failure;
-  }
-  if (typeof body !== 'object' || body === null) return failure;
-  const fields = body as Record<string, unknown>;
-  if (typeof fields.error === 'string') failure.error = fields.error;
-  const description = fields.message ?? fields.error_description;
-  if (typeof description === 'string') failure.description = description;
-  return failure;
-}
-
-/** `500 Internal Server Error (server_error: the database is down)`, for messages. */
-export function describeFailure(failure: Failure): string {
-  const status = `${failure.status} ${failure.statusText}`.trimEnd();
-  const detail = [failure.error, failure.description].filter(Boolean).join(': ');
-  return detail ? `${status} (${detail})` : status;
+    // Object() makes null and other non-objects an empty record.
+    body = Object(JSON.parse(await response.text()));
+  } catch {}
+  const status = `${response.status} ${response.statusText}`.trimEnd();
+  const error = typeof body.error === 'string' ? body.error : undefined;
+  const description = body.message ?? body.error_description;
+  const detail = [error, typeof description === 'string' && description].filter(Boolean).join(': ');
+  return { text: detail ? `${status} (${detail})` : status, error };
 }

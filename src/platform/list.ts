@@ -15,14 +15,7 @@ export interface ListResult<T> {
 }
 
 /** Items per page: the cursor scheme's maximum (spec "Limits"), asked for in both schemes. */
-export const pageSize = 100;
-
-interface Page {
-  items: unknown[];
-  /** The cursor of the next page in the envelope scheme. */
-  nextCursor?: string;
-  envelope: boolean;
-}
+const pageSize = 100;
 
 /**
  * Fetches every page of the list at `firstUrl` through `get`, at most `maxPages` of them: past
@@ -36,64 +29,49 @@ export async function readList<T>(
   maxPages: number,
 ): Promise<ListResult<T>> {
   const result: ListResult<T> = { items: [], skipped: 0 };
-  const seenCursors = new Set<string>();
-  let url: URL | undefined = withParams(firstUrl, { limit: pageSize, page: 1, perPage: pageSize });
-  for (let pageNumber = 1; url; pageNumber += 1) {
+  const seenCursors = new Set<unknown>();
+  let params: Record<string, unknown> | undefined = { limit: pageSize, page: 1, perPage: pageSize };
+  for (let pageNumber = 1; params; pageNumber += 1) {
     if (pageNumber > maxPages) {
       console.warn(`showtime-finder: read ${maxPages} pages of ${firstUrl.href}, the limit; later items are not shown.`);
       break;
     }
-    const page = readPage(await get(url.href), url.href);
-    collect(page.items, schema, result, url.href);
-    url = undefined;
-    if (page.envelope) {
-      if (page.nextCursor !== undefined && page.items.length > 0 && !seenCursors.has(page.nextCursor)) {
-        seenCursors.add(page.nextCursor);
-        url = withParams(firstUrl, { cursor: page.nextCursor, limit: pageSize });
+    const url = new URL(firstUrl);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
+    const body = await get(url.href);
+    const envelope: { data?: unknown; pagination?: unknown } = Object(body);
+    const items = Array.isArray(body) ? body : envelope.data;
+    if (!Array.isArray(items)) {
+      throw new ShowtimeFinderError(
+        'bad-response',
+        `The answer to GET ${url} is not a list (neither an array nor {data, pagination}).`,
+      );
+    }
+    let skipped = 0;
+    let firstReason = '';
+    for (const item of items) {
+      const parsed = schema.safeParse(item);
+      if (parsed.success) {
+        result.items.push(parsed.data);
+      } else if (skipped++ === 0) {
+        const issue = parsed.error.issues[0];
+        firstReason = `${issue?.path.join('.') || 'item'}: ${issue?.message}`;
       }
-    } else if (page.items.length >= pageSize) {
-      url = withParams(firstUrl, { page: pageNumber + 1, perPage: pageSize });
+    }
+    if (skipped > 0) {
+      result.skipped += skipped;
+      console.warn(`showtime-finder: skipped ${skipped} of ${items.length} items of GET ${url} that the widget cannot read (first: ${firstReason}).`);
+    }
+    params = undefined;
+    if (items !== body) {
+      const { has_more, next_cursor }: Record<string, unknown> = Object(envelope.pagination);
+      if (has_more === true && typeof next_cursor === 'string' && next_cursor !== '' && items.length > 0 && !seenCursors.has(next_cursor)) {
+        seenCursors.add(next_cursor);
+        params = { cursor: next_cursor, limit: pageSize };
+      }
+    } else if (items.length >= pageSize) {
+      params = { page: pageNumber + 1, perPage: pageSize };
     }
   }
   return result;
-}
-
-function withParams(base: URL, params: Record<string, string | number>): URL {
-  const url = new URL(base);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
-  return url;
-}
-
-function readPage(body: unknown, url: string): Page {
-  if (Array.isArray(body)) return { items: body, envelope: false };
-  if (typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data)) {
-    const { data, pagination } = body as { data: unknown[]; pagination?: unknown };
-    const more = typeof pagination === 'object' && pagination !== null ? (pagination as Record<string, unknown>) : {};
-    const nextCursor = more.has_more === true && typeof more.next_cursor === 'string' && more.next_cursor !== '' ? more.next_cursor : undefined;
-    return nextCursor === undefined ? { items: data, envelope: true } : { items: data, nextCursor, envelope: true };
-  }
-  throw new ShowtimeFinderError(
-    'bad-response',
-    `The answer to GET ${url} is not a list (neither an array nor {data, pagination}).`,
-  );
-}
-
-function collect<T>(items: unknown[], schema: z.ZodMiniType<T>, result: ListResult<T>, url: string): void {
-  let skipped = 0;
-  let firstReason = '';
-  for (const item of items) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) {
-      result.items.push(parsed.data);
-      continue;
-    }
-    if (skipped === 0) {
-      const issue = parsed.error.issues[0];
-      firstReason = `${issue?.path.join('.') || 'item'}: ${issue?.message}`;
-    }
-    skipped += 1;
-  }
-  if (skipped === 0) return;
-  result.skipped += skipped;
-  console.warn(`showtime-finder: skipped ${skipped} of ${items.length} items of GET ${url} that the widget cannot read (first: ${firstReason}).`);
 }

@@ -7,16 +7,14 @@ import { ShowtimeFinderError } from '../errors.js';
 import { movieSchema } from './schemas.js';
 import type { Failure } from './failure.js';
 
-export type MovieRef = { id: number } | { legacyId: string };
-
-/** Splits a `movie` value into a numeric or a legacy id; anything else is `invalid-config`. */
-export function parseMovieRef(movie: string): MovieRef {
+/** A `movie` value as a numeric id (a number) or a legacy id (a string); anything else is `invalid-config`. */
+export function parseMovieRef(movie: string): number | string {
   const value = movie.trim();
   if (/^\d+$/.test(value)) {
     const id = Number(value);
-    if (Number.isSafeInteger(id) && id > 0) return { id };
-  } else if (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(value)) {
-    return { legacyId: value };
+    if (Number.isSafeInteger(id) && id > 0) return id;
+  } else if (/^[A-Za-z0-9][\w-]*$/.test(value)) {
+    return value;
   }
   throw new ShowtimeFinderError(
     'invalid-config',
@@ -40,14 +38,10 @@ export function numericIdOf(body: unknown, legacyId: string, url: string): numbe
 
 /** A 404 of `GET /movies/{legacyId}`: the platform either no longer takes legacy ids or has no such movie. */
 export function legacyNotFound(legacyId: string, failure: Failure): ShowtimeFinderError {
-  if (failure.error === 'legacy_id_unsupported') {
-    return new ShowtimeFinderError(
-      'legacy-id-unsupported',
-      `The Cinema Platform no longer accepts legacy movie ids like "${legacyId}" (their support ended on 2026-10-01). Use the movie's numeric id in the movie attribute.`,
-    );
-  }
-  return new ShowtimeFinderError(
-    'movie-not-found',
-    `The Cinema Platform has no movie with the id "${legacyId}". Check the movie attribute.`,
-  );
+  return failure.error === 'legacy_id_unsupported'
+    ? new ShowtimeFinderError(
+        'legacy-id-unsupported',
+        `The Cinema Platform no longer accepts legacy movie ids like "${legacyId}" (their support ended on 2026-10-01). Use the movie's numeric id in the movie attribute.`,
+      )
+    : new ShowtimeFinderError('movie-not-found', `The Cinema Platform has no movie with the id "${legacyId}". Check the movie attribute.`);
 }

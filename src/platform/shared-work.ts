@@ -9,68 +9,53 @@ interface Run<T> {
   promise: Promise<T>;
   controller: AbortController;
   waiters: number;
+  /** Set when the result arrived: the `performance.now()` until which it is reused. */
+  keptUntil?: number;
 }
 
-export interface SharedWorkOptions {
-  /** The caller's signal: aborting it rejects this caller's promise with the signal's reason. */
-  signal?: AbortSignal | undefined;
-  /** How long a result is reused after it arrived; 0 (default) reuses only while in flight. */
-  keepMs?: number;
-}
+/**
+ * Runs `work` for `key`, or joins the run under way, or returns the result kept. Aborting `signal`
+ * rejects this caller's promise with the signal's reason. A result is reused for `keepMs` after it
+ * arrived; 0 (default) reuses it only while in flight.
+ */
+export type SharedWork<T> = (
+  key: string,
+  work: (signal: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
+  keepMs?: number,
+) => Promise<T>;
 
-export class SharedWork<T> {
-  private readonly _running = new Map<string, Run<T>>();
-  private readonly _kept = new Map<string, { value: T; until: number }>();
-
-  run(key: string, work: (signal: AbortSignal) => Promise<T>, options: SharedWorkOptions = {}): Promise<T> {
-    const { signal, keepMs = 0 } = options;
+export function sharedWork<T>(): SharedWork<T> {
+  const runs = new Map<string, Run<T>>();
+  return (key, work, signal, keepMs = 0) => {
     if (signal?.aborted) return Promise.reject(signal.reason);
-    const kept = this._kept.get(key);
-    if (kept && kept.until > performance.now()) return Promise.resolve(kept.value);
-    this._kept.delete(key);
-    const run = this._running.get(key) ?? this._start(key, work, keepMs);
-    return this._wait(key, run, signal);
-  }
-
-  private _start(key: string, work: (signal: AbortSignal) => Promise<T>, keepMs: number): Run<T> {
-    const controller = new AbortController();
-    const run: Run<T> = { promise: work(controller.signal), controller, waiters: 0 };
-    this._running.set(key, run);
-    run.promise.then(
-      (value) => {
-        if (this._running.get(key) !== run) return;
-        this._running.delete(key);
-        if (keepMs > 0) this._kept.set(key, { value, until: performance.now() + keepMs });
-      },
-      () => {
-        if (this._running.get(key) === run) this._running.delete(key);
-      },
-    );
-    return run;
-  }
-
-  private _wait(key: string, run: Run<T>, signal: AbortSignal | undefined): Promise<T> {
-    run.waiters += 1;
+    const forget = (run: Run<T>) => runs.get(key) === run && runs.delete(key);
+    let run = runs.get(key);
+    if (run?.keptUntil !== undefined) {
+      if (run.keptUntil > performance.now()) return run.promise;
+      run = undefined;
+    }
+    if (!run) {
+      const controller = new AbortController();
+      const started: Run<T> = { promise: work(controller.signal), controller, waiters: 0 };
+      started.promise.then(
+        () => (keepMs > 0 ? (started.keptUntil = performance.now() + keepMs) : forget(started)),
+        () => forget(started),
+      );
+      runs.set(key, (run = started));
+    }
+    const joined = run;
+    joined.waiters += 1;
     return new Promise<T>((resolve, reject) => {
       const leave = () => {
-        run.waiters -= 1;
-        if (run.waiters === 0) {
-          if (this._running.get(key) === run) this._running.delete(key);
-          run.controller.abort(signal?.reason);
+        if (--joined.waiters === 0) {
+          forget(joined);
+          joined.controller.abort(signal?.reason);
         }
         reject(signal?.reason);
       };
       signal?.addEventListener('abort', leave, { once: true });
-      run.promise.then(
-        (value) => {
-          signal?.removeEventListener('abort', leave);
-          resolve(value);
-        },
-        (error: unknown) => {
-          signal?.removeEventListener('abort', leave);
-          reject(error);
-        },
-      );
+      joined.promise.finally(() => signal?.removeEventListener('abort', leave)).then(resolve, reject);
     });
-  }
+  };
 }

@@ -6,7 +6,7 @@
  * one token once (single flight) and keeps it in memory only.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { SharedWork } from './shared-work.js';
+import { sharedWork } from './shared-work.js';
 import { tokenFromUrl } from './token-url.js';
 import { tokenFromProvider } from './token-provider.js';
 import type { IssuedToken } from './issued-token.js';
@@ -32,33 +32,23 @@ const byProvider = new WeakMap<TokenProvider, TokenSource>();
 /** The page-wide token source for `spec`. Never throws: a bad token-url fails in `get`. */
 export function tokenSource(spec: TokenSourceSpec): TokenSource {
   if ('token' in spec) return remember(byToken, spec.token, () => pageToken(spec.token));
-  if ('provider' in spec) {
-    const known = byProvider.get(spec.provider);
-    if (known) return known;
-    const created = renewingSource((signal) => tokenFromProvider(spec.provider, signal));
-    byProvider.set(spec.provider, created);
-    return created;
+  if ('provider' in spec) return remember(byProvider, spec.provider, () => renewingSource((signal) => tokenFromProvider(spec.provider, signal)));
+  let url: string;
+  try {
+    url = new URL(spec.tokenUrl, globalThis.location?.href).href;
+  } catch {
+    return {
+      get: () => Promise.reject(new ShowtimeFinderError('invalid-config', `token-url "${spec.tokenUrl}" is not a valid URL.`)),
+      invalidate() {},
+    };
   }
-  const url = absoluteUrl(spec.tokenUrl);
-  if (url === undefined) return failingSource(spec.tokenUrl);
   return remember(byUrl, url, () => renewingSource((signal) => tokenFromUrl(url, signal)));
 }
 
-function remember(sources: Map<string, TokenSource>, key: string, create: () => TokenSource): TokenSource {
+function remember<K>(sources: { get(key: K): TokenSource | undefined; set(key: K, source: TokenSource): unknown }, key: K, create: () => TokenSource): TokenSource {
   let source = sources.get(key);
-  if (!source) {
-    source = create();
-    sources.set(key, source);
-  }
+  if (!source) sources.set(key, (source = create()));
   return source;
-}
-
-function absoluteUrl(tokenUrl: string): string | undefined {
-  try {
-    return new URL(tokenUrl, globalThis.location?.href).href;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -79,17 +69,8 @@ function pageToken(token: string): TokenSource {
       return token;
     },
     invalidate(refusedToken) {
-      if (refusedToken === token) refused = true;
+      refused ||= refusedToken === token;
     },
-  };
-}
-
-function failingSource(tokenUrl: string): TokenSource {
-  return {
-    get: async () => {
-      throw new ShowtimeFinderError('invalid-config', `token-url "${tokenUrl}" is not a valid URL.`);
-    },
-    invalidate: () => {},
   };
 }
 
@@ -98,15 +79,13 @@ function failingSource(tokenUrl: string): TokenSource {
  * shortly before it expires (see `IssuedToken.renewAt`) or until the platform refuses it.
  */
 function renewingSource(fetchToken: (signal: AbortSignal) => Promise<IssuedToken>): TokenSource {
-  const flights = new SharedWork<IssuedToken>();
+  const flight = sharedWork<IssuedToken>();
   let current: IssuedToken | undefined;
   return {
     async get(signal) {
       signal?.throwIfAborted();
-      if (current && current.renewAt > performance.now()) return current.accessToken;
-      const issued = await flights.run('token', fetchToken, { signal });
-      current = issued;
-      return issued.accessToken;
+      if (!(current && current.renewAt > performance.now())) current = await flight('token', fetchToken, signal);
+      return current.accessToken;
     },
     invalidate(token) {
       if (current?.accessToken === token) current = undefined;

@@ -3,8 +3,7 @@
  * on the page's own server and knows the visitor by cookie, hence `credentials: 'same-origin'`.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { withTimeout } from './abort.js';
-import { describeFailure, readFailure } from './failure.js';
+import { readFailure } from './failure.js';
 import { issuedToken, tokenAnswerSchema } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
 
@@ -13,26 +12,26 @@ const timeoutMs = 15_000;
 export async function tokenFromUrl(url: string, signal?: AbortSignal): Promise<IssuedToken> {
   const unavailable = (what: string, cause?: unknown) =>
     new ShowtimeFinderError('token-unavailable', `Could not get an access token from ${url}: ${what}.`, { cause });
-  const timed = withTimeout(timeoutMs, signal);
+  const timeout = AbortSignal.timeout(timeoutMs);
   let body: unknown;
   try {
     const response = await fetch(url, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
-      signal: timed.signal,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    if (!response.ok) throw unavailable(`it answered ${describeFailure(await readFailure(response))}`);
-    const text = await response.text();
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      throw unavailable('its answer is not JSON', error);
-    }
+    if (!response.ok) throw unavailable(`it answered ${(await readFailure(response)).text}`);
+    body = JSON.parse(await response.text());
   } catch (error) {
     signal?.throwIfAborted();
     if (error instanceof ShowtimeFinderError) throw error;
-    if (timed.timedOut()) throw unavailable(`no answer within ${timeoutMs / 1000} s`, error);
-    throw unavailable('the request failed (is the server up?)', error);
+    const what =
+      error instanceof SyntaxError
+        ? 'its answer is not JSON'
+        : timeout.aborted
+          ? `no answer within ${timeoutMs / 1000} s`
+          : 'the request failed (is the server up?)';
+    throw unavailable(what, error);
   }
   const answer = tokenAnswerSchema.safeParse(body);
   if (!answer.success) {
