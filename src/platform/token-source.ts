@@ -6,10 +6,10 @@
  * one token once (single flight) and keeps it in memory only.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { sharedWork } from './shared-work.js';
-import { tokenFromUrl } from './token-url.js';
-import { tokenFromProvider } from './token-provider.js';
+import { readFailure } from './failure.js';
+import { issuedToken, tokenAnswerSchema } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
+import { sharedWork } from './shared-work.js';
 
 /** An app's own way to get a token; it may say how long the token lives. */
 export type TokenProvider = (
@@ -29,6 +29,8 @@ const byToken = new Map<string, TokenSource>();
 const byUrl = new Map<string, TokenSource>();
 const byProvider = new WeakMap<TokenProvider, TokenSource>();
 
+const tokenUrlTimeoutMs = 15_000;
+
 /** The page-wide token source for `spec`. Never throws: a bad token-url fails in `get`. */
 export function tokenSource(spec: TokenSourceSpec): TokenSource {
   if ('token' in spec) return remember(byToken, spec.token, () => pageToken(spec.token));
@@ -45,7 +47,11 @@ export function tokenSource(spec: TokenSourceSpec): TokenSource {
   return remember(byUrl, url, () => renewingSource((signal) => tokenFromUrl(url, signal)));
 }
 
-function remember<K>(sources: { get(key: K): TokenSource | undefined; set(key: K, source: TokenSource): unknown }, key: K, create: () => TokenSource): TokenSource {
+function remember<K>(
+  sources: { get(key: K): TokenSource | undefined; set(key: K, source: TokenSource): unknown },
+  key: K,
+  create: () => TokenSource,
+): TokenSource {
   let source = sources.get(key);
   if (!source) sources.set(key, (source = create()));
   return source;
@@ -91,4 +97,65 @@ function renewingSource(fetchToken: (signal: AbortSignal) => Promise<IssuedToken
       if (current?.accessToken === token) current = undefined;
     },
   };
+}
+
+/**
+ * Gets a token from the embedder's token handler. The handler lives on the page's own server
+ * and knows the visitor by cookie, hence `credentials: 'same-origin'`.
+ */
+async function tokenFromUrl(url: string, signal: AbortSignal): Promise<IssuedToken> {
+  const unavailable = (what: string, cause?: unknown) =>
+    new ShowtimeFinderError('token-unavailable', `Could not get an access token from ${url}: ${what}.`, { cause });
+  const timeout = AbortSignal.timeout(tokenUrlTimeoutMs);
+  let body: unknown;
+  try {
+    const response = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.any([signal, timeout]),
+    });
+    if (!response.ok) throw unavailable(`it answered ${(await readFailure(response)).text}`);
+    body = JSON.parse(await response.text());
+  } catch (error) {
+    signal.throwIfAborted();
+    if (error instanceof ShowtimeFinderError) throw error;
+    const what =
+      error instanceof SyntaxError
+        ? 'its answer is not JSON'
+        : timeout.aborted
+          ? `no answer within ${tokenUrlTimeoutMs / 1000} s`
+          : 'the request failed (is the server up?)';
+    throw unavailable(what, error);
+  }
+  const answer = tokenAnswerSchema.safeParse(body);
+  if (!answer.success) {
+    const issue = answer.error.issues[0];
+    throw unavailable(
+      `its answer is not {access_token, token_type, expires_in} (${issue?.path.join('.') || 'body'}: ${issue?.message})`,
+      answer.error,
+    );
+  }
+  return issuedToken(answer.data.access_token, answer.data.expires_in);
+}
+
+/** Gets a token from an app's own `tokenProvider` function, checking what it hands back. */
+async function tokenFromProvider(provider: TokenProvider, signal: AbortSignal): Promise<IssuedToken> {
+  let answer: unknown;
+  try {
+    answer = await provider(signal);
+  } catch (error) {
+    signal.throwIfAborted();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ShowtimeFinderError('token-unavailable', `The tokenProvider failed: ${reason}`, { cause: error });
+  }
+  // A bare string is the token itself, of unknown lifetime.
+  const parsed = tokenAnswerSchema.safeParse(typeof answer === 'string' ? { access_token: answer } : answer);
+  if (!parsed.success) {
+    throw new ShowtimeFinderError(
+      'token-unavailable',
+      'The tokenProvider must resolve to a token string or to {access_token, expires_in?}.',
+      { cause: parsed.error },
+    );
+  }
+  return issuedToken(parsed.data.access_token, parsed.data.expires_in);
 }
