@@ -5,6 +5,7 @@
  * A blank value counts as absent, as if the attribute were not there.
  */
 import { ShowtimeFinderError } from '../errors.js';
+import { defined } from '../schedule/defined.js';
 import { httpUrl } from '../schedule/web-url.js';
 import { isValidTimeZone } from '../schedule/zoned-time.js';
 
@@ -40,13 +41,6 @@ export interface WidgetConfig {
 
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; error: ShowtimeFinderError };
 
-export const DEFAULT_DAYS = 7;
-export const MAX_DAYS = 31;
-export const DEFAULT_DAY_START_MINUTES = 3 * 60;
-
-/** A legacy movie id: letters, digits, `_` and `-`, as the platform's `serviceId`s are written. */
-const LEGACY_MOVIE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-
 /**
  * Validates the attributes. `baseUrl` is the page's URL: `api-base` and `token-url` may be
  * relative to it (a same-origin proxy in front of the platform is a fine setup).
@@ -56,168 +50,111 @@ export function parseConfig(
   options: { hasTokenProvider: boolean; baseUrl: string },
 ): ConfigResult {
   const problems: string[] = [];
-  const problem = (attribute: string, value: string, expected: string) => {
-    problems.push(`${attribute}=${quote(value)} is not valid: expected ${expected}.`);
-    return undefined;
+  const given = (key: keyof AttributeValues) => !!values[key]?.trim();
+  const required = (what: string, how: string) => problems.push(`${what} is required: set ${how}.`);
+  /** The attribute read by `parse`; `fallback` when it is absent; a problem when `parse` refuses it. */
+  const read = <T>(key: keyof AttributeValues, parse: (text: string) => T | undefined, expected: string, fallback?: T) => {
+    const text = values[key]?.trim();
+    if (!text) return fallback;
+    const value = parse(text);
+    // The token goes into an Authorization header, and the page's markup already shows it, but
+    // the console is no place to copy it to: its message leaves the value out.
+    const shown = key === 'token' ? '' : `=${quote(text)}`;
+    const attribute = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    if (value === undefined) problems.push(`${attribute}${shown} is not valid: expected ${expected}.`);
+    return value;
+  };
+  /** `fetch` refuses a URL with credentials in it, so such a URL is a configuration error. */
+  const url = (text: string) => {
+    const parsed = httpUrl(text, options.baseUrl);
+    return parsed && !parsed.username && !parsed.password ? parsed : undefined;
   };
 
-  const apiBaseText = present(values.apiBase);
-  const apiBase = apiBaseText === undefined ? undefined : parseApiBase(apiBaseText, options.baseUrl);
-  if (apiBaseText === undefined) problems.push('api-base is required: set it to the Cinema Platform base URL.');
-  else if (apiBase === undefined) problem('api-base', apiBaseText, 'an http(s) URL without query, fragment or credentials');
+  if (!given('apiBase')) required('api-base', 'it to the Cinema Platform base URL');
+  // Paths are appended to the base, so it must not carry a query or fragment.
+  const apiBase = read(
+    'apiBase',
+    (text) => {
+      const base = url(text);
+      return base && !base.search && !base.hash ? `${base.origin}${base.pathname.replace(/\/+$/, '')}` : undefined;
+    },
+    'an http(s) URL without query, fragment or credentials',
+  );
+  const token = read(
+    'token',
+    (text) => (/^[\x21-\x7e]+$/.test(text) ? text : undefined),
+    'an access token of printable characters without spaces (value not shown)',
+  );
+  const tokenUrl = read('tokenUrl', (text) => url(text)?.href, 'an http(s) URL without credentials, absolute or relative to the page');
+  if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
+    required('A token source', 'token, token-url or the tokenProvider property');
+  }
+  const movie = read(
+    'movie',
+    // Digits only means a numeric id, which must then be a real one (no leading zero, no 0).
+    (text) => ((/^\d+$/.test(text) ? wholeNumber(text) : /^[a-z\d][\w-]{0,63}$/i.test(text)) ? text : undefined),
+    'a numeric movie id such as 550, or a legacy id of letters, digits, _ and - (up to 64)',
+  );
+  const cinemaIds = read(
+    'cinemaIds',
+    // Spaces around ids and a trailing comma are forgiven; repeated ids are kept once, in order.
+    (text) => {
+      const ids = text.split(',').filter((item) => item.trim()).map((item) => wholeNumber(item.trim()));
+      return ids.length && !ids.includes(undefined) ? [...new Set(ids as number[])] : undefined;
+    },
+    'comma-separated numeric cinema ids such as 12,34',
+    [],
+  );
+  if (!given('movie') && !given('cinemaIds')) {
+    required('movie or cinema-ids', 'the movie to show, the cinemas whose program to show, or both');
+  }
+  const days = read('days', (text) => wholeNumber(text, 31), 'a whole number of days from 1 to 31', 7);
+  const dayStartMinutes = read(
+    'dayStart',
+    (text) => {
+      const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+      return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+    },
+    'a time of day as HH:mm from 00:00 to 23:59, such as 03:00',
+    3 * 60,
+  );
+  const lang = read(
+    'lang',
+    (text) => {
+      try {
+        return Intl.getCanonicalLocales(text)[0];
+      } catch {
+        return undefined;
+      }
+    },
+    'a BCP 47 language tag such as en, de-CH or fr',
+  );
+  const timeZone = read('timeZone', (text) => (isValidTimeZone(text) ? text : undefined), 'an IANA time zone name such as Europe/Berlin');
+  const near = read(
+    'near',
+    (text) => {
+      const [, lat = Number.NaN, lng = Number.NaN] = (/^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text) ?? []).map(Number);
+      return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+    },
+    'latitude,longitude in decimal degrees, such as 52.52,13.405',
+  );
 
-  // The token goes into an Authorization header, and the page's markup already shows it, but the
-  // console is no place to copy it to: the message leaves the value out.
-  const tokenText = present(values.token);
-  const token = tokenText !== undefined && /^[\x21-\x7e]+$/.test(tokenText) ? tokenText : undefined;
-  if (tokenText !== undefined && token === undefined) {
-    problems.push('token is not valid: expected an access token of printable characters without spaces (value not shown).');
-  }
-
-  const tokenUrlText = present(values.tokenUrl);
-  const tokenUrl = tokenUrlText === undefined ? undefined : parseTokenUrl(tokenUrlText, options.baseUrl);
-  if (tokenUrlText !== undefined && tokenUrl === undefined) {
-    problem('token-url', tokenUrlText, 'an http(s) URL without credentials, absolute or relative to the page');
-  }
-  if (tokenText === undefined && tokenUrlText === undefined && !options.hasTokenProvider) {
-    problems.push('A token source is required: set token, token-url or the tokenProvider property.');
-  }
-
-  const movieText = present(values.movie);
-  const movie = movieText === undefined ? undefined : parseMovie(movieText);
-  if (movieText !== undefined && movie === undefined) {
-    problem('movie', movieText, 'a numeric movie id such as 550, or a legacy id of letters, digits, _ and - (up to 64)');
-  }
-
-  const cinemaIdsText = present(values.cinemaIds);
-  const cinemaIds = cinemaIdsText === undefined ? [] : parseCinemaIds(cinemaIdsText);
-  if (cinemaIdsText !== undefined && cinemaIds === undefined) {
-    problem('cinema-ids', cinemaIdsText, 'comma-separated numeric cinema ids such as 12,34');
-  }
-  if (movieText === undefined && cinemaIdsText === undefined) {
-    problems.push('movie or cinema-ids is required: set the movie to show, the cinemas whose program to show, or both.');
-  }
-
-  const daysText = present(values.days);
-  const days = daysText === undefined ? DEFAULT_DAYS : parseWholeNumber(daysText, 1, MAX_DAYS);
-  if (daysText !== undefined && days === undefined) {
-    problem('days', daysText, `a whole number of days from 1 to ${MAX_DAYS}`);
-  }
-
-  const dayStartText = present(values.dayStart);
-  const dayStartMinutes = dayStartText === undefined ? DEFAULT_DAY_START_MINUTES : parseDayStart(dayStartText);
-  if (dayStartText !== undefined && dayStartMinutes === undefined) {
-    problem('day-start', dayStartText, 'a time of day as HH:mm from 00:00 to 23:59, such as 03:00');
-  }
-
-  const langText = present(values.lang);
-  const lang = langText === undefined ? undefined : canonicalLocale(langText);
-  if (langText !== undefined && lang === undefined) {
-    problem('lang', langText, 'a BCP 47 language tag such as en, de-CH or fr');
-  }
-
-  const timeZone = present(values.timeZone);
-  if (timeZone !== undefined && !isValidTimeZone(timeZone)) {
-    problem('time-zone', timeZone, 'an IANA time zone name such as Europe/Berlin');
-  }
-
-  const nearText = present(values.near);
-  const near = nearText === undefined ? undefined : parseNear(nearText);
-  if (nearText !== undefined && near === undefined) {
-    problem('near', nearText, 'latitude,longitude in decimal degrees, such as 52.52,13.405');
-  }
-
-  if (problems.length > 0 || apiBase === undefined || cinemaIds === undefined || days === undefined || dayStartMinutes === undefined) {
+  if (problems.length > 0 || !apiBase || !cinemaIds || !days || dayStartMinutes === undefined) {
     return { ok: false, error: new ShowtimeFinderError('invalid-config', problems.join(' ')) };
   }
-  const config: WidgetConfig = {
-    apiBase,
-    cinemaIds,
-    days,
-    dayStartMinutes,
-    mode: movie === undefined ? 'cinema' : cinemaIds.length > 0 ? 'movie-at-cinemas' : 'movie',
-  };
-  if (token !== undefined) config.token = token;
-  if (tokenUrl !== undefined) config.tokenUrl = tokenUrl;
-  if (movie !== undefined) config.movie = movie;
-  if (lang !== undefined) config.lang = lang;
-  if (timeZone !== undefined) config.timeZone = timeZone;
-  if (near !== undefined) config.near = near;
-  return { ok: true, config };
-}
-
-/** The trimmed value, or undefined for an absent or blank attribute. */
-function present(value: string | null): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+  const mode = movie === undefined ? 'cinema' : cinemaIds.length > 0 ? 'movie-at-cinemas' : 'movie';
+  return { ok: true, config: defined({ apiBase, token, tokenUrl, movie, cinemaIds, days, dayStartMinutes, lang, timeZone, near, mode }) };
 }
 
 /**
- * `quote` shows a value as JSON does, so quotes, line breaks and invisible characters are seen;
- * a value longer than a console line is cut.
+ * A value shown as JSON does, so quotes, line breaks and invisible characters are seen; a value
+ * longer than a console line is cut.
  */
 function quote(value: string): string {
   return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 }
 
-/** Paths are appended to the base, so it must not carry a query or fragment; nor credentials (see `parseTokenUrl`). */
-function parseApiBase(text: string, pageUrl: string): string | undefined {
-  const url = httpUrl(text, pageUrl);
-  if (!url || url.search || url.hash || url.username || url.password) return undefined;
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-/** `fetch` refuses a URL with credentials in it, so such a URL is a configuration error. */
-function parseTokenUrl(text: string, pageUrl: string): string | undefined {
-  const url = httpUrl(text, pageUrl);
-  return url && !url.username && !url.password ? url.href : undefined;
-}
-
-/** Digits only means a numeric id, which must then be a real one (no leading zero, no 0). */
-function parseMovie(text: string): string | undefined {
-  if (/^\d+$/.test(text)) return parseWholeNumber(text, 1, Number.MAX_SAFE_INTEGER) === undefined ? undefined : text;
-  return LEGACY_MOVIE_ID.test(text) ? text : undefined;
-}
-
-/** Spaces around ids and a trailing comma are forgiven; repeated ids are kept once, in order. */
-function parseCinemaIds(text: string): number[] | undefined {
-  const ids: number[] = [];
-  for (const item of text.split(',').map((part) => part.trim())) {
-    if (item === '') continue;
-    const id = parseWholeNumber(item, 1, Number.MAX_SAFE_INTEGER);
-    if (id === undefined) return undefined;
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids.length > 0 ? ids : undefined;
-}
-
-function parseWholeNumber(text: string, min: number, max: number): number | undefined {
-  if (!/^(?:0|[1-9]\d*)$/.test(text)) return undefined;
-  const value = Number(text);
-  return value >= min && value <= max ? value : undefined;
-}
-
-function parseDayStart(text: string): number | undefined {
-  const match = /^(\d{2}):(\d{2})$/.exec(text);
-  if (!match) return undefined;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  return hours <= 23 && minutes <= 59 ? hours * 60 + minutes : undefined;
-}
-
-function canonicalLocale(text: string): string | undefined {
-  try {
-    const [locale] = Intl.getCanonicalLocales(text);
-    return locale;
-  } catch {
-    return undefined;
-  }
-}
-
-function parseNear(text: string): { lat: number; lng: number } | undefined {
-  const match = /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text);
-  if (!match) return undefined;
-  const lat = Number(match[1]);
-  const lng = Number(match[2]);
-  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+/** A whole number from 1 to `max`, written without sign, decimals or leading zeros. */
+function wholeNumber(text: string, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  return /^[1-9]\d*$/.test(text) && Number(text) <= max ? Number(text) : undefined;
 }

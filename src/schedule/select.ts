@@ -12,11 +12,10 @@ export function firstDayWithShowings(schedule: Schedule): string | undefined {
 
 /** The first business date after `after` with a showtime, looking beyond the offered days too. */
 export function nextDateWithShowings(schedule: Schedule, after: string): string | undefined {
-  let next: string | undefined;
-  for (const { businessDate } of schedule.showtimes) {
-    if (businessDate > after && (next === undefined || businessDate < next)) next = businessDate;
-  }
-  return next;
+  return schedule.showtimes
+    .map((showtime) => showtime.businessDate)
+    .filter((date) => date > after)
+    .sort()[0];
 }
 
 /**
@@ -59,16 +58,14 @@ export function sortCinemas(
   locale?: string,
 ): CinemaSummary[] {
   const byApi = cinemas.every((cinema) => cinema.distance !== undefined);
-  const distance = (cinema: CinemaSummary) =>
-    (byApi ? cinema.distance : near ? haversineKm(cinema, near) : undefined) ?? Number.POSITIVE_INFINITY;
-  return [...cinemas].sort(
-    (a, b) => compareDistances(distance(a), distance(b)) || a.name.localeCompare(b.name, locale) || a.id - b.id,
-  );
+  const distance = (cinema: CinemaSummary) => (byApi ? cinema.distance : near && haversineKm(cinema, near)) ?? Infinity;
+  // Two unplaced cinemas differ by Infinity - Infinity, NaN, which is falsy like a tie.
+  return [...cinemas].sort((a, b) => distance(a) - distance(b) || a.name.localeCompare(b.name, locale) || a.id - b.id);
 }
 
 /** What to show as a cinema's distance: the API's, else computed from `near`, else none. */
 export function distanceKm(cinema: CinemaSummary, near?: { lat: number; lng: number }): number | undefined {
-  return cinema.distance ?? (near ? haversineKm(cinema, near) : undefined);
+  return cinema.distance ?? (near && haversineKm(cinema, near));
 }
 
 /**
@@ -76,9 +73,10 @@ export function distanceKm(cinema: CinemaSummary, near?: { lat: number; lng: num
  * ignoring case and accents: "zurich" finds "Zürich", "zoo berlin" needs both words.
  */
 export function cinemaMatches(cinema: CinemaSummary, query: string): boolean {
-  const haystack = searchable([cinema.name, cinema.city ?? '', cinema.postalCode ?? ''].join(' '));
+  const haystack = searchable(`${cinema.name} ${cinema.city ?? ''} ${cinema.postalCode ?? ''}`);
   return searchable(query)
-    .split(' ')
+    .trim()
+    .split(/\s+/)
     .every((word) => haystack.includes(word));
 }
 
@@ -87,24 +85,18 @@ function searchable(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/ß/g, 'ss');
 }
 
-function compareDistances(a: number, b: number): number {
-  return a === b ? 0 : a < b ? -1 : 1;
-}
-
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance; good to a fraction of a percent, plenty for "which cinema is nearer". */
-function haversineKm(cinema: CinemaSummary, near: { lat: number; lng: number }): number | undefined {
-  if (cinema.latitude === undefined || cinema.longitude === undefined) return undefined;
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(cinema.latitude - near.lat);
-  const dLng = radians(cinema.longitude - near.lng);
+/**
+ * Great-circle distance with the mean Earth radius, 6371.0088 km; good to a fraction of a
+ * percent, plenty for "which cinema is nearer".
+ */
+function haversineKm({ latitude, longitude }: CinemaSummary, near: { lat: number; lng: number }): number | undefined {
+  if (latitude === undefined || longitude === undefined) return undefined;
+  const radians = Math.PI / 180;
   const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(near.lat)) * Math.cos(radians(cinema.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+    Math.sin(((latitude - near.lat) * radians) / 2) ** 2 +
+    Math.cos(near.lat * radians) * Math.cos(latitude * radians) * Math.sin(((longitude - near.lng) * radians) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
