@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import { parseConfig } from './config/config.js';
-import type { ConfigResult, WidgetConfig } from './config/config.js';
+import type { AttributeValues, ConfigResult, WidgetConfig } from './config/config.js';
 import { ShowtimeFinderError } from './errors.js';
 import type { ErrorCode } from './errors.js';
 import { formatDate } from './i18n/format.js';
@@ -11,14 +11,15 @@ import type { Language } from './i18n/locale.js';
 import { platformClient } from './platform/client.js';
 import type { Showing } from './platform/schemas.js';
 import { tokenSource } from './platform/token-source.js';
-import type { TokenProvider, TokenSourceSpec } from './platform/token-source.js';
+import type { TokenProvider } from './platform/token-source.js';
 import { groupShowtimes } from './schedule/group.js';
 import { buildSchedule } from './schedule/schedule.js';
 import { cinemaMatches, distanceKm, featuresPresent, firstDayWithShowings, nextDateWithShowings, showtimesOn, sortCinemas } from './schedule/select.js';
 import type { CinemaSummary, MovieSummary, Schedule, Showtime } from './schedule/types.js';
-import { renderCinema, renderCinemaProgram } from './view/cinema.js';
-import type { GroupContext } from './view/cinema.js';
+import { renderCinema } from './view/cinema.js';
+import type { MovieShowtimes } from './view/cinema.js';
 import { renderDayChoice } from './view/day-choice.js';
+import type { ShowtimeContext } from './view/showtime.js';
 import { renderEmpty, renderError, renderLoading } from './view/states.js';
 import { styles } from './view/styles.js';
 import { renderToolbar } from './view/toolbar.js';
@@ -149,17 +150,20 @@ export class ShowtimeFinderElement extends LitElement {
   declare private _expanded: ReadonlySet<string>;
   declare private _announcement: string;
 
-  private _config: ConfigResult;
+  #config: ConfigResult;
   /** The last good load: a failed refresh keeps showing it, under the error. */
-  private _loaded: Loaded | undefined;
-  private _abortedByDisconnect = false;
+  #loaded: Loaded | undefined;
+  #abortedByDisconnect = false;
 
-  private _task = new Task(this, {
+  #task = new Task(this, {
     task: ([config, provider], { signal }) => load(config, provider, signal),
-    args: () => [this._config, this.tokenProvider] as const,
+    args: () => [this.#config, this.tokenProvider] as const,
     argsEqual: ([config, provider], [nextConfig, nextProvider]) => provider === nextProvider && fetchKey(config) === fetchKey(nextConfig),
-    onComplete: (loaded) => this._onLoad(loaded),
-    onError: (error) => this._onError(error),
+    onComplete: (loaded) => this.#onLoad(loaded),
+    onError: (error) => {
+      const shown = shownError(error);
+      if (shown) this.#emit<ShowtimesErrorDetail>('showtimes-error', { code: shown.code, message: shown.message });
+    },
   });
 
   constructor() {
@@ -173,46 +177,43 @@ export class ShowtimeFinderElement extends LitElement {
     this.dayStart = null;
     this.timeZone = null;
     this.near = null;
-    this.tokenProvider = undefined;
-    this._date = undefined;
     this._filter = new Set();
     this._query = '';
-    this._nearMe = undefined;
     this._nearMeFailed = false;
     this._expanded = new Set();
     this._announcement = '';
-    this._config = configOf(this);
+    this.#config = configOf(this);
   }
 
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
   refresh(): Promise<void> {
-    return this._task.run();
+    return this.#task.run();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this._abortedByDisconnect) {
-      this._abortedByDisconnect = false;
-      void this._task.run();
+    if (this.#abortedByDisconnect) {
+      this.#abortedByDisconnect = false;
+      void this.#task.run();
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this._task.status === TaskStatus.PENDING) {
-      this._abortedByDisconnect = true;
-      this._task.abort();
+    if (this.#task.status === TaskStatus.PENDING) {
+      this.#abortedByDisconnect = true;
+      this.#task.abort();
     }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ([...changed.keys()].some((key) => typeof key === 'string' && !key.startsWith('_'))) {
-      this._config = configOf(this);
+      this.#config = configOf(this);
     }
   }
 
-  private _onLoad(loaded: Loaded): void {
-    if (this._loaded?.key !== loaded.key) {
+  #onLoad(loaded: Loaded): void {
+    if (this.#loaded?.key !== loaded.key) {
       this._filter = new Set();
       this._expanded = new Set();
       this._date = undefined;
@@ -221,8 +222,8 @@ export class ShowtimeFinderElement extends LitElement {
     if (this._date === undefined || !schedule.showtimes.some((showtime) => showtime.businessDate === this._date)) {
       this._date = firstDayWithShowings(schedule) ?? schedule.days[0]?.date;
     }
-    this._loaded = loaded;
-    this._emit<ShowtimesLoadDetail>('showtimes-load', {
+    this.#loaded = loaded;
+    this.#emit<ShowtimesLoadDetail>('showtimes-load', {
       showtimes: schedule.showtimes.length,
       cinemas: schedule.cinemas.length,
       movies: schedule.movies.length,
@@ -230,42 +231,21 @@ export class ShowtimeFinderElement extends LitElement {
     });
   }
 
-  private _onError(error: unknown): void {
-    const shown = shownError(error);
-    if (shown) this._emit<ShowtimesErrorDetail>('showtimes-error', { code: shown.code, message: shown.message });
-  }
-
-  private _emit<T>(type: string, detail: T, cancelable = false): boolean {
+  #emit<T>(type: string, detail: T, cancelable = false): boolean {
     return this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  private async _choose(date: string, byKey: boolean, schedule: Schedule, language: Language): Promise<void> {
+  async #choose(date: string, byKey: boolean, schedule: Schedule, language: Language): Promise<void> {
     this._date = date;
     const count = showtimesOn(schedule, date, this._filter).length;
     this._announcement = language.messages.dayChosen(formatDate(date, 'long', language), count);
     if (!byKey) return;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="day"][aria-checked="true"]')?.focus();
-  }
-
-  private _select(showtime: Showtime, event: MouseEvent): void {
-    const url = showtime.bookingUrl;
-    if (url === undefined) return;
-    if (!this._emit<ShowtimeSelectDetail>('showtime-select', { showing: showtime.showing, url }, true)) event.preventDefault();
-  }
-
-  private _toggleFilter(id: string): void {
-    const next = new Set(this._filter);
-    if (!next.delete(id)) next.add(id);
-    this._filter = next;
-  }
-
-  private _expand(group: string): void {
-    this._expanded = new Set(this._expanded).add(group);
+    this.renderRoot.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
   }
 
   /** Asks for the viewer's position only now, on their click; the widget works fully without it. */
-  private _locate(): void {
+  #locate(): void {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         this._nearMe = { lat: coords.latitude, lng: coords.longitude };
@@ -281,84 +261,80 @@ export class ShowtimeFinderElement extends LitElement {
   protected override render(): TemplateResult {
     // The lang property first: its attribute is reflected only after this render.
     const language = languageFor(this.lang || resolveLocale(this));
-    const error = this._task.status === TaskStatus.ERROR ? shownError(this._task.error) : undefined;
-    const loaded = this._config.ok && this._loaded?.key === dataKey(this._config.config) ? this._loaded : undefined;
-    return html`<div class="root" aria-busy=${this._task.status === TaskStatus.PENDING ? 'true' : 'false'}>${
-      error ? renderError(error, language, () => void this._task.run()) : nothing
-    }${loaded ? this._renderSchedule(loaded, language) : error ? html`<slot></slot>` : renderLoading(language)}</div>`;
+    const task = this.#task;
+    const error = task.status === TaskStatus.ERROR ? shownError(task.error) : undefined;
+    const loaded = this.#config.ok && this.#loaded?.key === dataKey(this.#config.config) ? this.#loaded : undefined;
+    return html`<div class="root" aria-busy=${task.status === TaskStatus.PENDING}>${
+      error ? renderError(error, language, () => void task.run()) : nothing
+    }${loaded ? this.#renderSchedule(loaded, language) : error ? html`<slot></slot>` : renderLoading(language)}</div>`;
   }
 
-  private _renderSchedule({ schedule, config }: Loaded, language: Language): TemplateResult {
+  #renderSchedule({ schedule, config }: Loaded, language: Language): TemplateResult {
     const date = this._date;
     const days = date === undefined || schedule.days.some((day) => day.date === date) ? schedule.days : [...schedule.days, { date, hasShowings: true }];
-    const near = this._nearMe ?? config.near;
-    const choose = (next: string, byKey: boolean) => void this._choose(next, byKey, schedule, language);
+    const cinemaCount = schedule.cinemas.length;
+    const choose = (next: string, byKey: boolean) => void this.#choose(next, byKey, schedule, language);
     return html`${renderDayChoice(days, date, language, choose)}<p class="visually-hidden" aria-live="polite">${this._announcement}</p>${renderToolbar({
       language,
       features: featuresPresent(schedule.showtimes),
       filter: this._filter,
-      onToggle: (id) => this._toggleFilter(id),
-      onReset: () => (this._filter = new Set()),
-      cinemaCount: schedule.cinemas.length,
+      onFilter: (id) => {
+        const next = new Set(this._filter);
+        if (id === undefined) next.clear();
+        else if (!next.delete(id)) next.add(id);
+        this._filter = next;
+      },
+      cinemaCount,
       query: this._query,
       onQuery: (query) => (this._query = query),
-      onNearMe: schedule.cinemas.length > 1 ? () => this._locate() : undefined,
+      onNearMe: cinemaCount > 1 ? () => this.#locate() : undefined,
       nearMeActive: this._nearMe !== undefined,
       nearMeFailed: this._nearMeFailed,
-    })}${date === undefined ? nothing : this._renderDay(schedule, config, date, near, language, choose)}`;
+    })}${date === undefined ? nothing : this.#renderDay(schedule, config, date, language, choose)}`;
   }
 
-  private _renderDay(schedule: Schedule, config: WidgetConfig, date: string, near: NearPoint | undefined, language: Language, choose: (date: string, byKey: boolean) => void): TemplateResult {
+  #renderDay(schedule: Schedule, config: WidgetConfig, date: string, language: Language, choose: (date: string, byKey: boolean) => void): TemplateResult {
     const { messages } = language;
+    const near = this._nearMe ?? config.near;
+    const short = (day: string) => formatDate(day, 'short', language);
     const byCinema = groupShowtimes(showtimesOn(schedule, date, this._filter), (showtime) => showtime.cinemaId);
     const cinemas = sortCinemas(schedule.cinemas, near).filter((cinema) => byCinema.has(cinema.id) && cinemaMatches(cinema, this._query));
     if (cinemas.length === 0) {
       const next = nextDateWithShowings(schedule, date);
-      const jump = next === undefined ? undefined : { label: formatDate(next, 'short', language), onJump: () => choose(next, false) };
+      const jump = next === undefined ? undefined : { label: short(next), onJump: () => choose(next, false) };
       if (schedule.days.every((day) => !day.hasShowings)) {
-        const first = schedule.days[0]?.date ?? date;
-        const last = schedule.days.at(-1)?.date ?? date;
-        return renderEmpty(messages.emptyWindow(formatDate(first, 'short', language), formatDate(last, 'short', language), cinemasSearched(config, schedule, language)), jump, language);
+        return renderEmpty(messages.emptyWindow(short(schedule.days[0]?.date ?? date), short(schedule.days.at(-1)?.date ?? date), cinemasSearched(config, schedule, language)), jump, language);
       }
       if (byCinema.size > 0) return renderEmpty(messages.noCinemaMatches, undefined, language);
       if (this._filter.size > 0) return renderEmpty(messages.emptyFilters, undefined, language);
-      return renderEmpty(messages.emptyDay(formatDate(date, 'short', language)), jump, language);
+      return renderEmpty(messages.emptyDay(short(date)), jump, language);
     }
-    const context: GroupContext = {
+    const context: ShowtimeContext = {
       language,
       viewerTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      onSelect: (showtime, event) => this._select(showtime, event),
-      isExpanded: (group) => this._expanded.has(group),
-      onMore: (group) => this._expand(group),
+      expanded: this._expanded,
+      onMore: (group) => (this._expanded = new Set(this._expanded).add(group)),
+      onSelect: (showtime, event) => {
+        const url = showtime.bookingUrl!;
+        if (!this.#emit<ShowtimeSelectDetail>('showtime-select', { showing: showtime.showing, url }, true)) event.preventDefault();
+      },
     };
     return html`<ul class="list cinemas">${cinemas.map((cinema) => {
       const showtimes = byCinema.get(cinema.id)!;
-      const distance = distanceKm(cinema, near);
-      if (config.mode !== 'cinema') return renderCinema(cinema, distance, showtimes, context);
-      const movies = [...groupShowtimes(showtimes, (showtime) => showtime.movieId)].map(([id, ofMovie]) => ({ movie: movieOf(schedule, id, ofMovie[0]!), showtimes: ofMovie }));
-      return renderCinemaProgram(cinema, distance, movies, context);
+      const movies = config.mode === 'cinema'
+        ? [...groupShowtimes(showtimes, (showtime) => showtime.movieId)].map(([id, ofMovie]): MovieShowtimes => [movieOf(schedule, id, ofMovie[0]!), ofMovie])
+        : undefined;
+      return renderCinema(cinema, distanceKm(cinema, near), showtimes, movies, context);
     })}</ul>`;
   }
 }
 
 /** The element's configuration. A script may set any value on a property, so each is read as text. */
 function configOf(element: ShowtimeFinderElement): ConfigResult {
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return parseConfig(
-    {
-      apiBase: text(element.apiBase),
-      token: text(element.token),
-      tokenUrl: text(element.tokenUrl),
-      movie: text(element.movie),
-      cinemaIds: text(element.cinemaIds),
-      days: text(element.days),
-      dayStart: text(element.dayStart),
-      lang: element.lang ? String(element.lang) : null,
-      timeZone: text(element.timeZone),
-      near: text(element.near),
-    },
-    { hasTokenProvider: element.tokenProvider !== undefined, baseUrl: document.baseURI },
-  );
+  const values = Object.fromEntries(
+    (['apiBase', 'token', 'tokenUrl', 'movie', 'cinemaIds', 'days', 'dayStart', 'lang', 'timeZone', 'near'] as const).map((name) => [name, element[name] == null ? null : String(element[name])]),
+  ) as Record<keyof AttributeValues, string | null>;
+  return parseConfig(values, { hasTokenProvider: element.tokenProvider !== undefined, baseUrl: document.baseURI });
 }
 
 /** What is shown: a load with the same data key may stand in for another (a failed refresh keeps it). */
@@ -371,14 +347,6 @@ function fetchKey(result: ConfigResult): string {
   return result.ok ? JSON.stringify([dataKey(result.config), result.config.token, result.config.tokenUrl]) : `invalid ${result.error.message}`;
 }
 
-/** The page's token source: the app's own function first, then a rendered token, then the token-url. */
-function tokenSpec(config: WidgetConfig, provider: TokenProvider | undefined): TokenSourceSpec {
-  if (provider) return { provider };
-  if (config.token !== undefined) return { token: config.token };
-  if (config.tokenUrl !== undefined) return { tokenUrl: config.tokenUrl };
-  throw new ShowtimeFinderError('invalid-config', 'A token source is needed: set token, token-url or the tokenProvider property.');
-}
-
 /**
  * One load: the token source, the client, the lists of the mode, then the schedule. A bad
  * configuration fails before anything is fetched. The signal reaches every request.
@@ -386,15 +354,16 @@ function tokenSpec(config: WidgetConfig, provider: TokenProvider | undefined): T
 async function load(result: ConfigResult, provider: TokenProvider | undefined, signal: AbortSignal): Promise<Loaded> {
   if (!result.ok) throw result.error;
   const { config } = result;
-  const client = platformClient(config.apiBase, tokenSource(tokenSpec(config, provider)));
-  const cinemaIds = config.cinemaIds.length > 0 ? config.cinemaIds : undefined;
+  const { cinemaIds } = config;
+  // parseConfig made sure there is a token source: the app's function, else a token, else a token-url.
+  const client = platformClient(config.apiBase, tokenSource(provider ? { provider } : config.token ? { token: config.token } : { tokenUrl: config.tokenUrl! }));
   let movieId: number | undefined;
   let lists;
   if (config.movie === undefined) {
-    lists = await Promise.all(config.cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
+    lists = await Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
   } else {
     movieId = await client.resolveMovieId(config.movie, signal);
-    lists = [await client.movieShowings(movieId, cinemaIds ? { cinemaIds, signal } : { signal })];
+    lists = [await client.movieShowings(movieId, { cinemaIds, signal })];
   }
   const schedule = buildSchedule(
     lists.flatMap((list) => list.items),

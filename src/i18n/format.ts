@@ -1,23 +1,27 @@
 /**
  * Dates, times and names through `Intl`, in the viewer's language and the cinema's zone.
  * Building an `Intl` formatter costs far more than using one, and a long program formats
- * thousands of times, so every formatter is made once per locale, zone and style and kept.
+ * thousands of times, so every formatter is made once per locale and options and kept.
  * Only formatting happens here: which date a showing belongs to is the schedule's business.
  */
 import type { Language } from './locale.js';
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
+const formatters = new Map<string, unknown>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>(key: string, create: () => T): T {
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = create()));
-  return formatter as T;
+/** The `Intl` formatter of that kind, locales and options, made on first use. */
+function intl<Options, Formatter>(kind: new (locales: string[], options: Options) => Formatter, locales: string[], options: Options): Formatter {
+  const key = kind.name + locales + JSON.stringify(options);
+  if (!formatters.has(key)) formatters.set(key, new kind(locales, options));
+  return formatters.get(key) as Formatter;
 }
 
 function dateTimeFormat(language: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(`d|${language.locales}|${timeZone}|${JSON.stringify(options)}`, () =>
-    new Intl.DateTimeFormat(language.locales, { ...options, timeZone }),
-  );
+  return intl(Intl.DateTimeFormat, language.locales, { ...options, timeZone });
+}
+
+/** A word `Intl` gives us, in the language of the texts around it, starting with a capital. */
+function capitalized(word: string, language: Language): string {
+  return word[0]!.toLocaleUpperCase(language.locales.at(-1)) + word.slice(1);
 }
 
 /** The wall-clock time at the cinema, in the locale's own convention (20:30 or 8:30 PM). */
@@ -61,9 +65,13 @@ export function formatDate(date: string, style: DateStyle, language: Language): 
  * (`index` 0 and 1), else the weekday ("Sat"), as the viewer's language says them.
  */
 export function formatDayName(date: string, index: number, language: Language): string {
-  if (index === 0) return language.messages.today;
-  if (index === 1) return language.messages.tomorrow;
-  return formatDate(date, 'weekday', language);
+  if (index > 1) return formatDate(date, 'weekday', language);
+  return capitalized(intl(Intl.RelativeTimeFormat, language.locales.slice(-1), { numeric: 'auto' }).format(index, 'day'), language);
+}
+
+/** "Day", the name of the day choice. */
+export function dayFieldName(language: Language): string {
+  return capitalized(intl(Intl.DisplayNames, language.locales.slice(-1), { type: 'dateTimeField' }).of('day')!, language);
 }
 
 /**
@@ -72,7 +80,7 @@ export function formatDayName(date: string, index: number, language: Language): 
  */
 export function formatLanguage(code: string, language: Language): string {
   try {
-    return cached(`l|${language.locales}`, () => new Intl.DisplayNames(language.locales, { type: 'language' })).of(code) ?? code;
+    return intl(Intl.DisplayNames, language.locales, { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -80,7 +88,5 @@ export function formatLanguage(code: string, language: Language): string {
 
 /** A distance or a runtime with its unit, e.g. "3.2 km" or "125 min". */
 export function formatUnit(value: number, unit: 'kilometer' | 'minute', language: Language): string {
-  return cached(`n|${language.locales}|${unit}`, () =>
-    new Intl.NumberFormat(language.locales, { style: 'unit', unit, maximumFractionDigits: 1 }),
-  ).format(value);
+  return intl(Intl.NumberFormat, language.locales, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }

@@ -3,18 +3,18 @@
  * own date, time and number formats, so `de-CH` and `gsw` read German with Swiss formats and
  * `es` reads English with Spanish formats.
  */
-import { de } from './messages/de.js';
-import { en } from './messages/en.js';
-import { fr } from './messages/fr.js';
-import { it } from './messages/it.js';
-import type { Messages } from './messages/messages.js';
+import { de, en, fr, it } from './messages.js';
+import type { Messages } from './messages.js';
 
 const messagesByLanguage: Record<string, Messages> = { en, de, gsw: de, fr, it };
 
 export interface Language {
   /** The locale for `Intl`, e.g. `de-CH`. */
   locale: string;
-  /** What to hand `Intl`: the locale, then the language whose texts we show, for engines that lack the first. */
+  /**
+   * What to hand `Intl`: the locale, then the language of the texts, for engines that lack the
+   * first. The last is the text language: words `Intl` gives for us ("today") are said in it.
+   */
   locales: string[];
   messages: Messages;
 }
@@ -23,10 +23,9 @@ export interface Language {
 export function languageFor(tag: string): Language {
   const locale = canonicalLocale(tag) ?? 'en';
   const primary = locale.split('-')[0]!.toLowerCase();
-  const textLanguage = primary in messagesByLanguage ? primary : 'en';
-  const messages = messagesByLanguage[textLanguage]!;
-  const fallback = messages === de ? 'de' : textLanguage;
-  return { locale, locales: locale === fallback ? [locale] : [locale, fallback], messages };
+  const messages = messagesByLanguage[primary] ?? en;
+  const textLanguage = messages === de ? 'de' : messages === en ? 'en' : primary;
+  return { locale, locales: locale === textLanguage ? [locale] : [locale, textLanguage], messages };
 }
 
 /**
@@ -34,16 +33,11 @@ export function languageFor(tag: string): Language {
  * shadow roots), else the browser's. Invalid tags on the way are passed over.
  */
 export function resolveLocale(element: Element): string {
-  for (let node: Element | null = element; node; node = parentAcrossShadows(node)) {
+  for (let node: Element | null = element; node; node = node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host ?? null) {
     const tag = node.getAttribute('lang');
     if (tag && canonicalLocale(tag)) return tag;
   }
   return navigator.language || 'en';
-}
-
-function parentAcrossShadows(element: Element): Element | null {
-  const root = element.getRootNode();
-  return element.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
 }
 
 function canonicalLocale(tag: string): string | undefined {

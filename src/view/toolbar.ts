@@ -7,35 +7,37 @@ import type { Feature } from '../schedule/types.js';
 import { featureLabel } from './feature-label.js';
 
 /** More cinemas than this get a search field. */
-export const searchFrom = 6;
+const searchFrom = 6;
 
 export interface ToolbarContext {
   language: Language;
   features: readonly Feature[];
   filter: FeatureFilter;
-  onToggle: (id: string) => void;
-  onReset: () => void;
+  /** A chip's feature id turns its filter on or off; none clears the filter. */
+  onFilter: (id?: string) => void;
   cinemaCount: number;
   query: string;
   onQuery: (query: string) => void;
   /** Absent when there is nothing to sort. */
-  onNearMe?: (() => void) | undefined;
+  onNearMe: (() => void) | undefined;
   nearMeActive: boolean;
   nearMeFailed: boolean;
 }
 
 /** Format chips (combinable, with a reset), the cinema search and the "near me" button. */
-export function renderToolbar(context: ToolbarContext): TemplateResult {
-  const { language, filter } = context;
+export function renderToolbar({ language, features, filter, onFilter, cinemaCount, query, onQuery, onNearMe, nearMeActive, nearMeFailed }: ToolbarContext): TemplateResult {
   const { messages } = language;
-  return html`${context.features.length ? html`<div class="row" role="group" aria-label=${messages.formats}>${context.features.map((feature) => {
+  const search = cinemaCount >= searchFrom;
+  return html`${features.length ? html`<div class="row" role="group" aria-label=${messages.formats}>${features.map((feature) => {
     const id = featureId(feature);
-    return html`<button part="filter" data-feature=${id} aria-pressed=${filter.has(id) ? 'true' : 'false'} @click=${() => context.onToggle(id)}>${featureLabel(feature, language)}</button>`;
-  })}${filter.size ? html`<button part="filter-reset" @click=${context.onReset}>${messages.allFormats}</button>` : nothing}</div>` : nothing}${
-    context.cinemaCount >= searchFrom || context.onNearMe
-      ? html`<div class="row">${context.cinemaCount >= searchFrom ? html`<input part="search" type="search" aria-label=${messages.searchCinemas} placeholder=${messages.searchCinemas} .value=${context.query} @input=${(event: InputEvent) => context.onQuery((event.target as HTMLInputElement).value)}>` : nothing}${
-          context.onNearMe ? html`<button part="near-me" aria-pressed=${context.nearMeActive ? 'true' : 'false'} @click=${context.onNearMe}>${messages.nearMe}</button>` : nothing
-        }${context.nearMeFailed ? html`<span role="status" class="meta">${messages.locationUnavailable}</span>` : nothing}</div>`
+    return html`<button part="filter" data-feature=${id} aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${featureLabel(feature, language)}</button>`;
+  })}${filter.size ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>` : nothing}</div>` : nothing}${
+    search || onNearMe
+      ? html`<div class="row">${
+          search ? html`<input part="search" type="search" aria-label=${messages.searchCinemas} placeholder=${messages.searchCinemas} .value=${query} @input=${(event: InputEvent) => onQuery((event.target as HTMLInputElement).value)}>` : nothing
+        }${onNearMe ? html`<button part="near-me" aria-pressed=${nearMeActive} @click=${onNearMe}>${messages.nearMe}</button>` : nothing}${
+          nearMeFailed ? html`<span role="status" class="meta">${messages.locationUnavailable}</span>` : nothing
+        }</div>`
       : nothing
   }`;
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatDate, formatDateTime, formatDayName, formatLanguage, formatTime, formatUnit, formatZoneName } from '../../src/i18n/format.js';
+import { dayFieldName, formatDate, formatDateTime, formatDayName, formatLanguage, formatTime, formatUnit, formatZoneName } from '../../src/i18n/format.js';
 import { languageFor, resolveLocale } from '../../src/i18n/locale.js';
 
 // 19:30 UTC on November 22, 2026: 20:30 in Berlin, 14:30 in New York, 06:30 next day in Sydney.
@@ -7,22 +7,24 @@ const instant = new Date('2026-11-22T19:30:00Z');
 
 describe('languages', () => {
   it('speaks German for de, de-CH and gsw, keeping each locale for formats', () => {
-    for (const tag of ['de', 'de-CH', 'gsw']) expect(languageFor(tag).messages.today, tag).to.equal('Heute');
+    for (const tag of ['de', 'de-CH', 'gsw']) expect(formatDayName('2026-11-22', 0, languageFor(tag)), tag).to.equal('Heute');
+    expect(languageFor('gsw').messages.retry).to.equal('Erneut versuchen');
     expect(languageFor('gsw').locales).to.deep.equal(['gsw', 'de']);
     expect(languageFor('de-CH').locales).to.deep.equal(['de-CH', 'de']);
   });
 
   it('speaks French and Italian, and English for every other language with its own formats', () => {
-    expect(languageFor('fr-CH').messages.today).to.equal('Aujourd’hui');
-    expect(languageFor('it').messages.tomorrow).to.equal('Domani');
-    expect(languageFor('es-MX').messages.today).to.equal('Today');
+    expect(formatDayName('2026-11-22', 0, languageFor('fr-CH'))).to.equal('Aujourd’hui');
+    expect(formatDayName('2026-11-23', 1, languageFor('it'))).to.equal('Domani');
+    expect(formatDayName('2026-11-22', 0, languageFor('es-MX'))).to.equal('Today');
+    expect(languageFor('es-MX').messages.retry).to.equal('Try again');
     expect(languageFor('es-MX').locale).to.equal('es-MX');
     expect(formatDate('2026-11-22', 'short', languageFor('es-MX'))).to.equal('dom 22 de nov');
   });
 
   it('reads an invalid tag as English', () => {
     expect(languageFor('not a tag!').locale).to.equal('en');
-    expect(languageFor('not a tag!').messages.today).to.equal('Today');
+    expect(languageFor('not a tag!').messages.retry).to.equal('Try again');
   });
 
   it("resolves the element's own lang, then the nearest lang up the tree, passing over invalid ones", () => {
@@ -66,6 +68,10 @@ describe('formats', () => {
   it('labels the first two days Today and Tomorrow, then by weekday', () => {
     const german = languageFor('de');
     expect(['2026-11-22', '2026-11-23', '2026-11-24'].map((date, index) => formatDayName(date, index, german))).to.deep.equal(['Heute', 'Morgen', 'Di']);
+  });
+
+  it('names the day choice in the language of the texts, as Intl says "day"', () => {
+    expect(['en', 'de', 'gsw', 'fr-CH', 'it', 'es'].map((tag) => dayFieldName(languageFor(tag)))).to.deep.equal(['Day', 'Tag', 'Tag', 'Jour', 'Giorno', 'Day']);
   });
 
   it('gives sales openings in the cinema\'s zone', () => {
