@@ -83,9 +83,9 @@ export function parseConfig(
   const token = read(
     'token',
     (text) => (/^[\x21-\x7e]+$/.test(text) ? text : undefined),
-    'an access token of printable characters without spaces (value not shown)',
+    'printable characters without spaces (value not shown)',
   );
-  const tokenUrl = read('tokenUrl', (text) => url(text)?.href, 'an http(s) URL without credentials, absolute or relative to the page');
+  const tokenUrl = read('tokenUrl', (text) => url(text)?.href, 'an http(s) URL without credentials');
   if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
     required('A token source', 'token, token-url or the tokenProvider property');
   }
@@ -93,7 +93,7 @@ export function parseConfig(
     'movie',
     // Digits only means a numeric id, which must then be a real one (no leading zero, no 0).
     (text) => ((/^\d+$/.test(text) ? wholeNumber(text) : /^[a-z\d][\w-]{0,63}$/i.test(text)) ? text : undefined),
-    'a numeric movie id such as 550, or a legacy id of letters, digits, _ and - (up to 64)',
+    'a numeric id such as 550 or a legacy id of up to 64 letters, digits, _ and -',
   );
   const cinemaIds = read(
     'cinemaIds',
@@ -102,20 +102,20 @@ export function parseConfig(
       const ids = text.split(',').filter((item) => item.trim()).map((item) => wholeNumber(item.trim()));
       return ids.length && !ids.includes(undefined) ? [...new Set(ids as number[])] : undefined;
     },
-    'comma-separated numeric cinema ids such as 12,34',
+    'numeric ids such as 12,34',
     [],
   );
   if (!given('movie') && !given('cinemaIds')) {
-    required('movie or cinema-ids', 'the movie to show, the cinemas whose program to show, or both');
+    required('movie or cinema-ids', 'one or both');
   }
-  const days = read('days', (text) => wholeNumber(text, 31), 'a whole number of days from 1 to 31', 7);
+  const days = read('days', (text) => wholeNumber(text, 31), 'a whole number from 1 to 31', 7);
   const dayStartMinutes = read(
     'dayStart',
     (text) => {
       const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
       return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
     },
-    'a time of day as HH:mm from 00:00 to 23:59, such as 03:00',
+    'HH:mm from 00:00 to 23:59',
     3 * 60,
   );
   const lang = read(
@@ -127,7 +127,7 @@ export function parseConfig(
         return undefined;
       }
     },
-    'a BCP 47 language tag such as en, de-CH or fr',
+    'a BCP 47 language tag such as de-CH',
   );
   const timeZone = read('timeZone', (text) => (isValidTimeZone(text) ? text : undefined), 'an IANA time zone name such as Europe/Berlin');
   const near = read(
@@ -136,7 +136,7 @@ export function parseConfig(
       const [, lat = Number.NaN, lng = Number.NaN] = (/^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text) ?? []).map(Number);
       return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
     },
-    'latitude,longitude in decimal degrees, such as 52.52,13.405',
+    'latitude,longitude such as 52.52,13.405',
   );
 
   if (problems.length > 0 || !apiBase || !cinemaIds || !days || dayStartMinutes === undefined) {
