@@ -12,7 +12,6 @@ import { httpUrl } from './web-url.js';
 import {
   addDays,
   businessDate,
-  businessToday,
   isValidTimeZone,
   localDateTime,
   resolveInstant,
@@ -162,7 +161,7 @@ function dayOptions(cinemas: readonly CinemaSummary[], showtimes: readonly Showt
   const zones = cinemas.length
     ? cinemas.map((cinema) => cinema.timeZone)
     : [validZone(options.fallbackTimeZone) ?? validZone(options.viewerTimeZone) ?? 'UTC'];
-  const [first = ''] = zones.map((zone) => businessToday(options.now, zone, options.dayStartMinutes)).sort();
+  const [first = ''] = zones.map((zone) => businessDate(localDateTime(options.now, zone), options.dayStartMinutes)).sort();
   const withShowings = new Set(showtimes.map((showtime) => showtime.businessDate));
   // Array.from clamps a negative or fractional length to a whole number.
   return Array.from({ length: options.days }, (_, index) => {

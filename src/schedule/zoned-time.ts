@@ -20,29 +20,30 @@ const DATE_TIME = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)(?:(:\d\d)(?:[.,](\d{1,9}))?
 
 /**
  * A date-time string strictly read: its wall-clock fields as if they were UTC (a zone-free
- * number to do date math on) and its offset in minutes east of UTC. The offset is undefined for
+ * number to do date math on) and its offset east of UTC, in ms. The offset is undefined for
  * a naive date-time and NaN for `Z` and `-00:00`, which name the instant but say the local offset
  * is unknown (RFC 9557). Undefined for anything that is not a real date and time.
  */
-function parseDateTime(text: string): [wallMs: number, offsetMinutes?: number] | undefined {
+function parseDateTime(text: string): [wallMs: number, offsetMs?: number] | undefined {
   const match = DATE_TIME.exec(text.trim());
   if (!match) return undefined;
   const [, date, time, seconds = ':00', fraction = '', offset] = match;
   const iso = `${date}T${time}${seconds}`;
   const wallMs = Date.parse(`${iso}Z`);
-  // Date.parse rolls 02-30 over into March; a date-time that does not read back as itself is not real.
-  if (Number.isNaN(wallMs) || new Date(wallMs).toISOString().slice(0, 19) !== iso) return undefined;
+  // Date.parse rolls 02-30 over into March; a date-time that does not read back as itself is not
+  // real. (toJSON, unlike toISOString, gives null for an invalid date rather than throwing.)
+  if (new Date(wallMs).toJSON()?.slice(0, 19) !== iso) return undefined;
   const wall = wallMs + Number(fraction.padEnd(3, '0').slice(0, 3));
   if (offset === undefined) return [wall];
   if (/^(z|-00(:?00)?)$/i.test(offset)) return [wall, Number.NaN];
-  const minutes = offsetMinutes(offset);
-  return minutes === undefined ? undefined : [wall, minutes];
+  const offsetMs = fixedOffsetMs(offset);
+  return offsetMs === undefined ? undefined : [wall, offsetMs];
 }
 
-/** Minutes east of UTC of `±hh:mm`, `±hhmm` or `±hh`, as date-times and fixed-offset zones write it. */
-function offsetMinutes(text: string): number | undefined {
+/** The offset east of UTC, in ms, of `±hh:mm`, `±hhmm` or `±hh`, as date-times and fixed-offset zones write it. */
+function fixedOffsetMs(text: string): number | undefined {
   const match = /^([+-])([01]\d|2[0-3]):?([0-5]\d)?$/.exec(text);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : undefined;
+  return match ? (match[1] === '-' ? -MINUTE : MINUTE) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : undefined;
 }
 
 /**
@@ -57,7 +58,7 @@ export function resolveInstant(dateTime: string, timeZone: string): Date | undef
   if (!parsed) return undefined;
   const [wallMs, offset] = parsed;
   // NaN || 0: a `Z` time is read at offset 0.
-  if (offset !== undefined) return new Date(wallMs - (offset || 0) * MINUTE);
+  if (offset !== undefined) return new Date(wallMs - (offset || 0));
   // A zone changes its offset at most once around any given day, so the offsets a day before
   // and a day after are the only two the wall time can have. Two candidates: an overlap, the
   // earlier wins. None: a gap, where the offset in force before the change carries the wall
@@ -73,8 +74,8 @@ export function resolveInstant(dateTime: string, timeZone: string): Date | undef
 /** The cinema-local wall time of an instant and the zone's offset at that instant. */
 export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
   const offset = offsetMs(instant.getTime(), timeZone);
-  const iso = new Date(Math.floor(instant.getTime() / MINUTE) * MINUTE + offset).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16), offset: formatOffset(offset / MINUTE) };
+  const iso = new Date(instant.getTime() + offset).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), offset: formatOffset(offset) };
 }
 
 /**
@@ -83,11 +84,6 @@ export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
  */
 export function businessDate(local: LocalDateTime, dayStartMinutes: number): string {
   return isoDate(Date.parse(`${local.date}T${local.time}Z`) - dayStartMinutes * MINUTE);
-}
-
-/** The business date at a cinema at `now`: its "today". */
-export function businessToday(now: Date, timeZone: string, dayStartMinutes: number): string {
-  return businessDate(localDateTime(now, timeZone), dayStartMinutes);
 }
 
 /** A calendar date (YYYY-MM-DD) moved by whole days; dates carry no zone, so no DST applies. */
@@ -113,11 +109,9 @@ export function statedOffsetZone(dateTime: string): string | undefined {
   return offset === undefined || Number.isNaN(offset) ? undefined : formatOffset(offset);
 }
 
-/** `±hh:mm` for minutes east of UTC; `+00:00` for UTC, as the `<time datetime>` contract wants. */
-function formatOffset(offsetMinutes: number): string {
-  const absolute = Math.abs(offsetMinutes);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+/** `±hh:mm` for an offset east of UTC in ms; `+00:00` for UTC, as the `<time datetime>` contract wants. */
+function formatOffset(offset: number): string {
+  return `${offset < 0 ? '-' : '+'}${new Date(Math.abs(offset)).toISOString().slice(11, 16)}`;
 }
 
 // Reading a zone's offset takes a formatToParts call, and a schedule needs thousands of offsets
@@ -133,8 +127,8 @@ const dayOffsets = new Map<string, [number, number, number]>();
  * an offset (see `buildSchedule`); it is read without Intl.
  */
 function offsetMs(instantMs: number, timeZone: string): number {
-  const fixed = offsetMinutes(timeZone);
-  if (fixed !== undefined) return fixed * MINUTE;
+  const fixed = fixedOffsetMs(timeZone);
+  if (fixed !== undefined) return fixed;
   const dayStart = Math.floor(instantMs / DAY) * DAY;
   const key = `${timeZone} ${dayStart}`;
   let day = dayOffsets.get(key);
