@@ -4,15 +4,13 @@
  * `cacheMs` (30 s by default), so a page with many widgets fetches each list once.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { sleep } from './abort.js';
 import { endpointUrl } from './endpoint.js';
 import type { Failure } from './failure.js';
-import { getJson } from './request.js';
+import { getJson, sleep } from './request.js';
 import type { RequestPolicy } from './request.js';
 import { readList } from './list.js';
 import type { ListResult } from './list.js';
-import { legacyNotFound, numericIdOf, parseMovieRef } from './movie-id.js';
-import { showingSchema } from './schemas.js';
+import { movieSchema, showingSchema } from './schemas.js';
 import type { Showing } from './schemas.js';
 import { sharedWork } from './shared-work.js';
 import type { SharedWork } from './shared-work.js';
@@ -66,15 +64,50 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
     ).then(({ items, skipped }) => ({ items: [...items], skipped }));
   };
 
+  /**
+   * A legacy alphanumeric movie id (spec "Versioning") resolved through `GET /movies/{legacyId}`,
+   * which single-movie endpoints still accept; every later request uses the numeric id, and
+   * `serviceMovieId` is never sent. A legacy id stands for the same numeric id for the page's
+   * lifetime: resolved once, with one deprecation warning.
+   */
+  const resolveLegacyId = (legacyId: string, signal?: AbortSignal) => {
+    const url = endpointUrl(apiBase, `movies/${encodeURIComponent(legacyId)}`).href;
+    // A 404: the platform either no longer takes legacy ids or has no such movie.
+    const notFound = (failure: Failure) =>
+      failure.error === 'legacy_id_unsupported'
+        ? new ShowtimeFinderError(
+            'legacy-id-unsupported',
+            `The Cinema Platform no longer accepts legacy movie ids like "${legacyId}" (their support ended on 2026-10-01). Use the movie's numeric id in the movie attribute.`,
+          )
+        : new ShowtimeFinderError('movie-not-found', `The Cinema Platform has no movie with the id "${legacyId}". Check the movie attribute.`);
+    const resolve = async (sharedSignal: AbortSignal) => {
+      const movie = movieSchema.safeParse(await getJson(url, tokens, settings, sharedSignal, notFound));
+      if (!movie.success) {
+        throw new ShowtimeFinderError('bad-response', `The answer to GET ${url} is not a movie with a numeric id.`, {
+          cause: movie.error,
+        });
+      }
+      console.warn(
+        `showtime-finder: movie="${legacyId}" is a deprecated legacy movie id (support ends on 2026-10-01); use movie="${movie.data.id}".`,
+      );
+      return movie.data.id;
+    };
+    return movieIds(url, resolve, signal, Infinity);
+  };
+
   return {
     async resolveMovieId(movie, signal) {
-      const ref = parseMovieRef(movie);
-      if (typeof ref === 'number') return ref;
-      const url = endpointUrl(apiBase, `movies/${encodeURIComponent(ref)}`).href;
-      const resolve = async (sharedSignal: AbortSignal) =>
-        numericIdOf(await getJson(url, tokens, settings, sharedSignal, (failure) => legacyNotFound(ref, failure)), ref, url);
-      // A legacy id stands for the same numeric id for the page's lifetime: resolved once.
-      return movieIds(url, resolve, signal, Number.POSITIVE_INFINITY);
+      const value = movie.trim();
+      if (/^\d+$/.test(value)) {
+        const id = Number(value);
+        if (Number.isSafeInteger(id) && id > 0) return id;
+      } else if (/^[A-Za-z0-9][\w-]*$/.test(value)) {
+        return resolveLegacyId(value, signal);
+      }
+      throw new ShowtimeFinderError(
+        'invalid-config',
+        `movie="${movie}" is neither a numeric movie id (like 550) nor a legacy alphanumeric id (like tt0137523).`,
+      );
     },
 
     async movieShowings(movieId, { cinemaIds = [], signal } = {}) {

@@ -6,7 +6,6 @@
 import { ShowtimeFinderError } from '../errors.js';
 import { readFailure } from './failure.js';
 import type { Failure } from './failure.js';
-import { retryAfterMs } from './retry-after.js';
 import type { TokenSource } from './token-source.js';
 
 /** How hard a request tries. */
@@ -23,6 +22,34 @@ export interface RequestPolicy {
 
 /** The longest Retry-After waited for; a longer one fails at once with `rate-limited`. */
 const maxRetryAfterMs = 30_000;
+
+/** Resolves after `ms`, or rejects with `signal.reason` as soon as the signal aborts: the caller's abort always wins. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Reads a 429's `Retry-After` (RFC 9110, 10.2.3): delay-seconds or an HTTP-date. Returns the
+ * wait in milliseconds, or undefined when the header is absent or unreadable.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 /**
  * GETs `url` and returns its parsed JSON body. Rejects with a `ShowtimeFinderError`, or with the
@@ -64,10 +91,37 @@ export async function getJson(
         await policy.sleep(backoff(failures++), signal);
         continue;
       }
-      throw await unreachable(url, error, signal);
+      // A request blocked by CORS and one that never reached the server both reject `fetch` with a
+      // bare TypeError. A `no-cors` probe of the same URL tells them apart: it needs no CORS headers,
+      // so it resolves (with an opaque answer) whenever the server is up. Probing only after the
+      // retries keeps a dropped connection of an up server from reading as a CORS block.
+      try {
+        await fetch(url, { mode: 'no-cors', credentials: 'omit', signal: signal ?? null });
+      } catch {
+        signal?.throwIfAborted();
+        throw new ShowtimeFinderError(
+          'network',
+          `Could not reach the Cinema Platform at ${new URL(url).origin}. Check the connection and the api-base attribute.`,
+          { cause: error },
+        );
+      }
+      const origin = globalThis.location?.origin ?? 'this page';
+      throw new ShowtimeFinderError(
+        'origin-not-allowed',
+        `The Cinema Platform does not accept requests from ${origin}. Register ${origin} as a CORS origin of the Cinema Platform.`,
+        { cause: error },
+      );
     }
     const { status } = response;
-    if (response.ok) return readJson(response, what, signal);
+    if (response.ok) {
+      try {
+        return JSON.parse(await response.text());
+      } catch (error) {
+        signal?.throwIfAborted();
+        const problem = error instanceof SyntaxError ? 'is not JSON' : 'broke off before its end';
+        throw new ShowtimeFinderError('bad-response', `The answer to ${what} ${problem}.`, { cause: error });
+      }
+    }
     const failure = await readFailure(response);
     if (status === 401 && !refreshedToken) {
       refreshedToken = true;
@@ -114,39 +168,4 @@ export async function getJson(
       `The Cinema Platform refused ${what}: ${failure.text}.${status === 404 ? ' Check that api-base points at the Cinema Platform.' : ''}`,
     );
   }
-}
-
-async function readJson(response: Response, what: string, signal: AbortSignal | undefined): Promise<unknown> {
-  try {
-    return JSON.parse(await response.text());
-  } catch (error) {
-    signal?.throwIfAborted();
-    const problem = error instanceof SyntaxError ? 'is not JSON' : 'broke off before its end';
-    throw new ShowtimeFinderError('bad-response', `The answer to ${what} ${problem}.`, { cause: error });
-  }
-}
-
-/**
- * A request blocked by CORS and one that never reached the server both reject `fetch` with a
- * bare TypeError. A `no-cors` probe of the same URL tells them apart: it needs no CORS headers,
- * so it resolves (with an opaque answer) whenever the server is up. Probing only after the
- * retries keeps a dropped connection of an up server from reading as a CORS block.
- */
-async function unreachable(url: string, cause: unknown, signal: AbortSignal | undefined): Promise<ShowtimeFinderError> {
-  try {
-    await fetch(url, { mode: 'no-cors', credentials: 'omit', signal: signal ?? null });
-  } catch {
-    signal?.throwIfAborted();
-    return new ShowtimeFinderError(
-      'network',
-      `Could not reach the Cinema Platform at ${new URL(url).origin}. Check the connection and the api-base attribute.`,
-      { cause },
-    );
-  }
-  const origin = globalThis.location?.origin ?? 'this page';
-  return new ShowtimeFinderError(
-    'origin-not-allowed',
-    `The Cinema Platform does not accept requests from ${origin}. Register ${origin} as a CORS origin of the Cinema Platform.`,
-    { cause },
-  );
 }

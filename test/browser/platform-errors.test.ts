@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { ShowtimeFinderError } from '../../src/errors.js';
-import { sleep } from '../../src/platform/abort.js';
+import { sleep } from '../../src/platform/request.js';
 import { platformClient } from '../../src/platform/client.js';
 import type { ClientOptions } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
