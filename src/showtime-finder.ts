@@ -16,13 +16,10 @@ import { groupShowtimes } from './schedule/group.js';
 import { buildSchedule } from './schedule/schedule.js';
 import { cinemaMatches, distanceKm, featuresPresent, firstDayWithShowings, nextDateWithShowings, showtimesOn, sortCinemas } from './schedule/select.js';
 import type { CinemaSummary, MovieSummary, Schedule, Showtime } from './schedule/types.js';
-import { renderCinema } from './view/cinema.js';
-import type { MovieShowtimes } from './view/cinema.js';
-import { renderDayChoice } from './view/day-choice.js';
-import type { ShowtimeContext } from './view/showtime.js';
-import { renderEmpty, renderError, renderLoading } from './view/states.js';
+import { renderDayChoice, renderToolbar } from './view/controls.js';
+import { renderCinema, renderEmpty, renderError, renderLoading } from './view/listing.js';
+import type { MovieShowtimes, ShowtimeContext } from './view/listing.js';
 import { styles } from './view/styles.js';
-import { renderToolbar } from './view/toolbar.js';
 
 /** Detail of `showtime-select`: the showing the viewer picked and the booking page it leads to. */
 export interface ShowtimeSelectDetail {

@@ -1,9 +1,11 @@
 /**
- * Dates, times and names through `Intl`, in the viewer's language and the cinema's zone.
+ * Dates, times and names through `Intl`, in the viewer's language and the cinema's zone, and
+ * the names of a showing's formats.
  * Building an `Intl` formatter costs far more than using one, and a long program formats
  * thousands of times, so every formatter is made once per locale and options and kept.
  * Only formatting happens here: which date a showing belongs to is the schedule's business.
  */
+import type { Feature, FeatureKey } from '../schedule/types.js';
 import type { Language } from './locale.js';
 
 const formatters = new Map<string, unknown>();
@@ -89,4 +91,28 @@ export function formatLanguage(code: string, language: Language): string {
 /** A distance or a runtime with its unit, e.g. "3.2 km" or "125 min". */
 export function formatUnit(value: number, unit: 'kilometer' | 'minute', language: Language): string {
   return intl(Intl.NumberFormat, language.locales, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
+/** Format names that are brands: the same in every language. */
+const brandNames: Record<Exclude<FeatureKey, 'ov' | 'subtitled' | 'dubbed' | 'live'>, string> = {
+  '3d': '3D',
+  imax: 'IMAX',
+  'dolby-atmos': 'Dolby Atmos',
+  'dolby-vision': 'Dolby Vision',
+  'dolby-cinema': 'Dolby Cinema',
+  '4dx': '4DX',
+  screenx: 'ScreenX',
+  dbox: 'D-BOX',
+  hfr: 'HFR',
+};
+
+/** A format's badge or chip text: "IMAX", "Original version (English)", "Subtitles: German". */
+export function formatFeature({ key, language: code }: Feature, language: Language): string {
+  const { messages } = language;
+  const named = code === undefined ? undefined : formatLanguage(code, language);
+  return key === 'ov' ? messages.originalVersion(named)
+    : key === 'subtitled' ? messages.subtitled(named)
+    : key === 'dubbed' ? messages.dubbed(named)
+    : key === 'live' ? messages.live
+    : brandNames[key];
 }

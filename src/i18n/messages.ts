@@ -2,7 +2,7 @@
  * Every text the widget shows a moviegoer that `Intl` cannot say, in each language the widget
  * speaks. Each table implements `Messages`, so a missing or misspelt key is a type error.
  * Numbers, dates, times, language names and the words "today", "tomorrow" and "day" come from
- * `Intl` (format.ts); brand names (3D, IMAX, ...) are the same everywhere (view/feature-label.ts).
+ * `Intl` (format.ts); brand names (3D, IMAX, ...) are the same everywhere (format.ts).
  */
 export interface Messages {
   /** Beside a day that has no showings. */

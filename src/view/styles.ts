@@ -7,7 +7,7 @@
  * for text on the background and on the accent. Fonts are inherited from the page.
  */
 import { css } from 'lit';
-import { collapsedCount } from './showtime.js';
+import { collapsedCount } from './listing.js';
 
 export const styles = css`
 :host {
