@@ -58,11 +58,11 @@ let languageNames: Intl.DisplayNames | undefined;
  * A language field as a canonical BCP 47 tag (`DE` -> `de`, `fra` -> `fr`, `de-ch` -> `de-CH`), or undefined
  * when it is not a language Intl can name: the view names it through `Intl.DisplayNames`, and a
  * free-text value ("German", or "OmU", which reads as a code but names no language Intl knows)
- * would come out as itself in every language.
+ * would come out as itself in every language. What is no tag at all (`<b>en</b>`) makes Intl throw.
  */
 function languageCode(value: string | undefined): string | undefined {
-  const tag = value?.trim() ?? '';
-  if (!/^[a-z]{2,3}(-[a-z\d]{1,8})*$/i.test(tag)) return undefined;
+  const tag = value?.trim();
+  if (!tag) return undefined;
   if (!languageCodes.has(tag)) {
     let code: string | undefined;
     try {

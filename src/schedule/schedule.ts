@@ -29,8 +29,8 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
   // The nested cinema of each cinema id, so that a showing that carries only `cinemaId` is still
   // read in its cinema's zone: one cinema, one zone, whatever each showing happens to include.
   const cinemaDetails = new Map<number, Cinema>();
-  for (const { cinema, cinemaId } of showings) {
-    if (cinema && (cinemaId ?? cinema.id) === cinema.id && !cinemaDetails.has(cinema.id)) cinemaDetails.set(cinema.id, cinema);
+  for (const { cinema, cinemaId = cinema?.id } of showings) {
+    if (cinema && cinemaId === cinema.id && !cinemaDetails.has(cinemaId)) cinemaDetails.set(cinemaId, cinema);
   }
   const seen = new Set<number>();
   const showtimes: Showtime[] = [];
