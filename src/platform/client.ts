@@ -5,7 +5,7 @@
  */
 import { ShowtimeFinderError } from '../errors.js';
 import { endpointUrl } from './endpoint.js';
-import type { Failure } from './failure.js';
+import type { Failure } from './request.js';
 import { getJson, sleep } from './request.js';
 import type { RequestPolicy } from './request.js';
 import { readList } from './list.js';
@@ -71,7 +71,8 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
    * lifetime: resolved once, with one deprecation warning.
    */
   const resolveLegacyId = (legacyId: string, signal?: AbortSignal) => {
-    const url = endpointUrl(apiBase, `movies/${encodeURIComponent(legacyId)}`).href;
+    // resolveMovieId lets only letters, digits, `_` and `-` through: nothing to encode.
+    const url = endpointUrl(apiBase, `movies/${legacyId}`).href;
     // A 404: the platform either no longer takes legacy ids or has no such movie.
     const notFound = (failure: Failure) =>
       failure.error === 'legacy_id_unsupported'

@@ -4,7 +4,7 @@ import { ShowtimeFinderError } from '../errors.js';
 export function endpointUrl(apiBase: string, path: string): URL {
   let cause: unknown;
   try {
-    const base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
+    const base = new URL(apiBase.replace(/\/?$/, '/'));
     if (base.protocol === 'https:' || base.protocol === 'http:') return new URL(path, base);
   } catch (error) {
     cause = error;

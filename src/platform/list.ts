@@ -65,7 +65,7 @@ export async function readList<T>(
     params = undefined;
     if (items !== body) {
       const { has_more, next_cursor }: Record<string, unknown> = Object(envelope.pagination);
-      if (has_more === true && typeof next_cursor === 'string' && next_cursor !== '' && items.length > 0 && !seenCursors.has(next_cursor)) {
+      if (has_more === true && typeof next_cursor === 'string' && next_cursor && items.length && !seenCursors.has(next_cursor)) {
         seenCursors.add(next_cursor);
         params = { cursor: next_cursor, limit: pageSize };
       }

@@ -1,11 +1,10 @@
 /**
  * One GET to the platform, with everything that makes it dependable: the bearer token, a
  * timeout, one token refresh after a 401, retries with jittered backoff after network errors
- * and 5xx, waiting out a 429's Retry-After, and errors that say what failed and what to do.
+ * and 5xx, waiting out a 429's Retry-After, and errors that say what failed and what to do,
+ * worded from the error body of a failed answer.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { readFailure } from './failure.js';
-import type { Failure } from './failure.js';
 import type { TokenSource } from './token-source.js';
 
 /** How hard a request tries. */
@@ -22,34 +21,6 @@ export interface RequestPolicy {
 
 /** The longest Retry-After waited for; a longer one fails at once with `rate-limited`. */
 const maxRetryAfterMs = 30_000;
-
-/** Resolves after `ms`, or rejects with `signal.reason` as soon as the signal aborts: the caller's abort always wins. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    signal?.throwIfAborted();
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/**
- * Reads a 429's `Retry-After` (RFC 9110, 10.2.3): delay-seconds or an HTTP-date. Returns the
- * wait in milliseconds, or undefined when the header is absent or unreadable.
- */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (header === null) return undefined;
-  const value = header.trim();
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 /**
  * GETs `url` and returns its parsed JSON body. Rejects with a `ShowtimeFinderError`, or with the
@@ -105,10 +76,9 @@ export async function getJson(
           { cause: error },
         );
       }
-      const origin = globalThis.location?.origin ?? 'this page';
       throw new ShowtimeFinderError(
         'origin-not-allowed',
-        `The Cinema Platform does not accept requests from ${origin}. Register ${origin} as a CORS origin of the Cinema Platform.`,
+        `The Cinema Platform does not accept requests from ${location.origin}. Register ${location.origin} as a CORS origin of the Cinema Platform.`,
         { cause: error },
       );
     }
@@ -168,4 +138,56 @@ export async function getJson(
       `The Cinema Platform refused ${what}: ${failure.text}.${status === 404 ? ' Check that api-base points at the Cinema Platform.' : ''}`,
     );
   }
+}
+
+/**
+ * What a failed answer says. Error bodies follow the OAuth style
+ * (`{error, error_description, message}`, spec "Errors"), but a proxy may answer with no body or
+ * with HTML, so every field is optional and the status alone must be enough.
+ */
+export interface Failure {
+  /** For messages: `500 Internal Server Error (server_error: the database is down)`. */
+  text: string;
+  /** The `error` code of a JSON error body, e.g. `legacy_id_unsupported`. */
+  error?: string | undefined;
+}
+
+export async function readFailure(response: Response): Promise<Failure> {
+  let body: Record<string, unknown> = {};
+  try {
+    // Object() makes null and other non-objects an empty record.
+    body = Object(JSON.parse(await response.text()));
+  } catch {}
+  const status = `${response.status} ${response.statusText}`.trimEnd();
+  const error = typeof body.error === 'string' ? body.error : undefined;
+  const description = body.message ?? body.error_description;
+  const detail = [error, typeof description === 'string' && description].filter(Boolean).join(': ');
+  return { text: detail ? `${status} (${detail})` : status, error };
+}
+
+/**
+ * Reads a 429's `Retry-After` (RFC 9110, 10.2.3): delay-seconds or an HTTP-date. Returns the
+ * wait in milliseconds, or undefined when the header is absent or unreadable.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Resolves after `ms`, or rejects with `signal.reason` as soon as the signal aborts: the caller's abort always wins. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }

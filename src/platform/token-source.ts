@@ -6,7 +6,7 @@
  * one token once (single flight) and keeps it in memory only.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { readFailure } from './failure.js';
+import { readFailure } from './request.js';
 import { issuedToken, tokenAnswerSchema } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
 import { sharedWork } from './shared-work.js';
@@ -37,7 +37,7 @@ export function tokenSource(spec: TokenSourceSpec): TokenSource {
   if ('provider' in spec) return remember(byProvider, spec.provider, () => renewingSource((signal) => tokenFromProvider(spec.provider, signal)));
   let url: string;
   try {
-    url = new URL(spec.tokenUrl, globalThis.location?.href).href;
+    url = new URL(spec.tokenUrl, location.href).href;
   } catch {
     return {
       get: () => Promise.reject(new ShowtimeFinderError('invalid-config', `token-url "${spec.tokenUrl}" is not a valid URL.`)),
