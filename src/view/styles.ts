@@ -4,65 +4,65 @@
  * the element or on any ancestor. Colours come in pairs through `light-dark()`, so the host's
  * `color-scheme` picks them: the user's preference by default, and a page that wants one scheme
  * sets `showtime-finder { color-scheme: dark }` (or `light`). Every pair meets WCAG AA contrast
- * for text on the background and on the accent. Fonts are inherited from the page.
+ * for text on the background and on the accent. Fonts are inherited from the page. One rule a
+ * line, written tight: these bytes ship as they are. Where selectors tie, order decides: a chosen
+ * day without showings (`.none`) still takes the accent's colours.
  */
 import { css } from 'lit';
 import { collapsedCount } from './listing.js';
 
 export const styles = css`
-:host {
-  --sf-fg: var(--showtime-finder-color, light-dark(#1b1b1f, #ececf1));
-  --sf-bg: var(--showtime-finder-background, light-dark(#fff, #1b1b1f));
-  --sf-muted: var(--showtime-finder-muted, light-dark(#595960, #b0b0ba));
-  --sf-accent: var(--showtime-finder-accent, light-dark(#0b57d0, #a8c7fa));
-  --sf-on-accent: var(--showtime-finder-on-accent, light-dark(#fff, #0b1d40));
-  --sf-surface: var(--showtime-finder-surface, light-dark(#f1f3f8, #2a2a31));
-  --sf-line: 1px solid var(--showtime-finder-border, light-dark(#8e8e96, #74747e));
-  --sf-error: var(--showtime-finder-error, light-dark(#b3261e, #f2b8b5));
-  --sf-radius: var(--showtime-finder-radius, .5rem);
-  --sf-gap: var(--showtime-finder-spacing, .75rem);
-  display: block;
-  container-type: inline-size;
-  color-scheme: light dark;
-  font: var(--showtime-finder-font, inherit);
-  color: var(--sf-fg);
-  background: var(--sf-bg);
-  border-radius: var(--sf-radius);
+:host{
+  --sf-fg:var(--showtime-finder-color,light-dark(#1b1b1f,#ececf1));
+  --sf-bg:var(--showtime-finder-background,light-dark(#fff,#1b1b1f));
+  --sf-muted:var(--showtime-finder-muted,light-dark(#595960,#b0b0ba));
+  --sf-accent:var(--showtime-finder-accent,light-dark(#0b57d0,#a8c7fa));
+  --sf-on-accent:var(--showtime-finder-on-accent,light-dark(#fff,#0b1d40));
+  --sf-surface:var(--showtime-finder-surface,light-dark(#f1f3f8,#2a2a31));
+  --sf-line:1px solid var(--showtime-finder-border,light-dark(#8e8e96,#74747e));
+  --sf-error:var(--showtime-finder-error,light-dark(#b3261e,#f2b8b5));
+  --sf-radius:var(--showtime-finder-radius,.5rem);
+  --sf-gap:var(--showtime-finder-spacing,.75rem);
+  display:block;
+  container-type:inline-size;
+  color-scheme:light dark;
+  font:var(--showtime-finder-font,inherit);
+  color:var(--sf-fg);
+  background:var(--sf-bg);
+  border-radius:var(--sf-radius)
 }
-:host([hidden]) { display: none }
-* { box-sizing: border-box }
-h2, h3, p, ul { margin: 0; font-size: 1em }
-h2 { font-size: 1.1em }
-ul { list-style: none; padding: 0 }
-.root, .list, [part=loading] { display: grid; gap: var(--sf-gap); align-content: start }
-.root { padding: var(--sf-gap); min-height: var(--showtime-finder-min-height, 18rem) }
-button, input, .box { font: inherit; color: inherit; border: var(--sf-line); border-radius: var(--sf-radius); background: var(--sf-bg); padding: .3em .7em; min-height: 2.25rem }
-button { cursor: pointer }
-:focus-visible { outline: 3px solid var(--sf-accent); outline-offset: 2px }
-.none { border-style: dashed; color: var(--sf-muted) }
-[aria-checked=true], [aria-pressed=true] { background: var(--sf-accent); color: var(--sf-on-accent); border-color: var(--sf-accent) }
-.row, .times { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center }
-.times { align-items: stretch }
-.days { overflow-x: auto; flex-wrap: nowrap; padding: 3px }
-[part=day] { display: grid; text-align: center; line-height: 1.2; flex: none }
-.meta { color: var(--sf-muted); font-size: .9em }
-[aria-checked=true] .meta { color: inherit }
-[part=cinema], .movie { display: grid; gap: .5rem; align-content: start; padding-block: var(--sf-gap); border-top: var(--sf-line) }
-.movie { grid-template-columns: auto 1fr; gap: var(--sf-gap); align-items: start }
-.poster { width: 4.5rem; aspect-ratio: 2 / 3; object-fit: cover; border-radius: calc(var(--sf-radius) / 2); background: var(--sf-surface) }
-.box { display: grid; gap: .1rem; text-decoration: none }
-a:hover { border-color: var(--sf-accent) }
-.time { font-weight: 600; font-variant-numeric: tabular-nums }
-.badge { font-size: .8em; padding: 0 .35em; border-radius: .25rem; background: var(--sf-surface) }
-.cut > :nth-child(n + ${collapsedCount + 1}) { display: none }
-[part=error] { border-left: 4px solid var(--sf-error); padding: .5rem var(--sf-gap); display: grid; gap: .5rem; justify-items: start }
-strong { color: var(--sf-error) }
-.bone { height: 2.25rem; border-radius: var(--sf-radius); background: var(--sf-surface) }
-.tall { height: 5rem }
-@media (prefers-reduced-motion: no-preference) { .bone { animation: pulse 1.2s ease-in-out infinite alternate } }
-@keyframes pulse { to { opacity: .5 } }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
-@container (min-width: 40rem) {
-  .cinemas { grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: calc(2 * var(--sf-gap)) }
-}
+:host([hidden]){display:none}
+*{box-sizing:border-box}
+h2,h3,p,ul{margin:0;font-size:1em}
+h2{font-size:1.1em}
+ul{list-style:none;padding:0}
+.root,.list,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
+.root{padding:var(--sf-gap);min-height:var(--showtime-finder-min-height,18rem)}
+button,input,.box{font:inherit;color:inherit;border:var(--sf-line);border-radius:var(--sf-radius);background:var(--sf-bg);padding:.3em .7em;min-height:2.25rem}
+button{cursor:pointer}
+:focus-visible{outline:3px solid var(--sf-accent);outline-offset:2px}
+.none{border-style:dashed;color:var(--sf-muted)}
+[aria-checked=true],[aria-pressed=true]{background:var(--sf-accent);color:var(--sf-on-accent);border-color:var(--sf-accent)}
+.row,.times{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.times{align-items:stretch}
+.days{overflow-x:auto;flex-wrap:nowrap;padding:3px}
+[part=day]{display:grid;text-align:center;line-height:1.2;flex:none}
+.meta{color:var(--sf-muted);font-size:.9em}
+[aria-checked=true] .meta{color:inherit}
+[part=cinema],.movie{display:grid;gap:.5rem;align-content:start;padding-block:var(--sf-gap);border-top:var(--sf-line)}
+.movie{grid-template-columns:auto 1fr;gap:var(--sf-gap);align-items:start}
+.poster{width:4.5rem;aspect-ratio:2 / 3;object-fit:cover;border-radius:calc(var(--sf-radius) / 2);background:var(--sf-surface)}
+.box{display:grid;gap:.1rem;text-decoration:none}
+a:hover{border-color:var(--sf-accent)}
+.time{font-weight:600;font-variant-numeric:tabular-nums}
+.badge{font-size:.8em;padding:0 .35em;border-radius:.25rem;background:var(--sf-surface)}
+.cut>:nth-child(n+${collapsedCount + 1}){display:none}
+[part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
+strong{color:var(--sf-error)}
+.bone{height:2.25rem;border-radius:var(--sf-radius);background:var(--sf-surface)}
+.tall{height:5rem}
+@media (prefers-reduced-motion:no-preference){.bone{animation:pulse 1.2s ease-in-out infinite alternate}}
+@keyframes pulse{to{opacity:.5}}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+@container (min-width:40rem){.cinemas{grid-template-columns:repeat(2,minmax(0,1fr));column-gap:calc(2 * var(--sf-gap))}}
 `;
