@@ -47,6 +47,7 @@ export async function readList<T>(
         `The answer to GET ${url} is not a list (neither an array nor {data, pagination}).`,
       );
     }
+    // Each item on its own: the good ones kept, the others counted, the first problem named once.
     let skipped = 0;
     let firstReason = '';
     for (const item of items) {
@@ -62,6 +63,7 @@ export async function readList<T>(
       result.skipped += skipped;
       console.warn(`showtime-finder: skipped ${skipped} of ${items.length} items of GET ${url} that the widget cannot read (first: ${firstReason}).`);
     }
+    // The next page, if the list says there is one.
     params = undefined;
     if (items !== body) {
       const { has_more, next_cursor }: Record<string, unknown> = Object(envelope.pagination);

@@ -67,7 +67,7 @@ export async function getJson(
       // so it resolves (with an opaque answer) whenever the server is up. Probing only after the
       // retries keeps a dropped connection of an up server from reading as a CORS block.
       try {
-        await fetch(url, { mode: 'no-cors', credentials: 'omit', signal: signal ?? null });
+        await fetch(url, { mode: 'no-cors', credentials: 'omit', signal });
       } catch {
         signal?.throwIfAborted();
         throw new ShowtimeFinderError(

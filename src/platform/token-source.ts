@@ -101,7 +101,7 @@ function renewingSource(fetchToken: (signal: AbortSignal) => Promise<IssuedToken
 
 /**
  * Gets a token from the embedder's token handler. The handler lives on the page's own server
- * and knows the visitor by cookie, hence `credentials: 'same-origin'`.
+ * and knows the visitor by cookie, which fetch's default `credentials: 'same-origin'` sends.
  */
 async function tokenFromUrl(url: string, signal: AbortSignal): Promise<IssuedToken> {
   const unavailable = (what: string, cause?: unknown) =>
@@ -110,7 +110,6 @@ async function tokenFromUrl(url: string, signal: AbortSignal): Promise<IssuedTok
   let body: unknown;
   try {
     const response = await fetch(url, {
-      credentials: 'same-origin',
       headers: { Accept: 'application/json' },
       signal: AbortSignal.any([signal, timeout]),
     });
