@@ -16,9 +16,8 @@ import { groupShowtimes } from './schedule/group.js';
 import { buildSchedule } from './schedule/schedule.js';
 import { cinemaMatches, distanceKm, featuresPresent, firstDayWithShowings, nextDateWithShowings, showtimesOn, sortCinemas } from './schedule/select.js';
 import type { CinemaSummary, MovieSummary, Schedule, Showtime } from './schedule/types.js';
-import { renderDayChoice, renderToolbar } from './view/controls.js';
-import { renderCinema, renderEmpty, renderError, renderLoading } from './view/listing.js';
-import type { MovieShowtimes, ShowtimeContext } from './view/listing.js';
+import { renderCinema, renderDayChoice, renderEmpty, renderError, renderLoading, renderToolbar } from './view/templates.js';
+import type { MovieShowtimes, ShowtimeContext } from './view/templates.js';
 import { styles } from './view/styles.js';
 
 /** Detail of `showtime-select`: the showing the viewer picked and the booking page it leads to. */
@@ -153,9 +152,9 @@ export class ShowtimeFinderElement extends LitElement {
   #abortedByDisconnect = false;
 
   #task = new Task(this, {
-    task: ([config, provider], { signal }) => load(config, provider, signal),
-    args: () => [this.#config, this.tokenProvider] as const,
-    argsEqual: ([config, provider], [nextConfig, nextProvider]) => provider === nextProvider && fetchKey(config) === fetchKey(nextConfig),
+    // Runs again only when what is fetched changes: the key stands for the configuration.
+    task: ([, provider], { signal }) => load(this.#config, provider, signal),
+    args: () => [fetchKey(this.#config), this.tokenProvider] as const,
     onComplete: (loaded) => this.#onLoad(loaded),
     onError: (error) => {
       const shown = shownError(error);

@@ -9,7 +9,7 @@
  * day without showings (`.none`) still takes the accent's colours.
  */
 import { css } from 'lit';
-import { collapsedCount } from './listing.js';
+import { collapsedCount } from './templates.js';
 
 export const styles = css`
 :host{
