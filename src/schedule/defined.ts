@@ -3,5 +3,7 @@
  * absent, as `in` and deep equality see it, rather than present as `undefined`.
  */
 export function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, member]) => member !== undefined)) as T;
+  const copy = {} as T;
+  for (const key in value) if (value[key] !== undefined) copy[key] = value[key];
+  return copy;
 }

@@ -1,13 +1,13 @@
 /**
  * From the platform's showings to what the viewer sees: future showtimes in their cinemas' own
  * zones and business days, the cinemas and movies they belong to, and the days to offer
- * (DESIGN.md, "Times"; issue 4, "Behaviour"). Pure: `now` comes in as an option.
+ * (DESIGN.md, "Times"; issue 4, "Behaviour"), each with its booking link and sales window.
+ * Pure: `now` comes in as an option.
  */
 import type { Cinema, Showing } from '../platform/schemas.js';
-import { bookingUrl, salesAt } from './booking.js';
 import { defined } from './defined.js';
 import { featuresOf, highlightsOf } from './features.js';
-import type { CinemaSummary, DayOption, MovieSummary, Schedule, ScheduleOptions, Showtime } from './types.js';
+import type { CinemaSummary, DayOption, MovieSummary, Sales, Schedule, ScheduleOptions, Showtime } from './types.js';
 import { httpUrl } from './web-url.js';
 import {
   addDays,
@@ -112,6 +112,26 @@ function timeZoneOf(cinema: Cinema | undefined, fallback: string | undefined, st
 
 function validZone(zone: string | undefined): string | undefined {
   return zone !== undefined && isValidTimeZone(zone) ? zone : undefined;
+}
+
+/**
+ * `onlineTicketUrl`, else `bookingUrlExternal`, else the first of `ticketUrls` (DESIGN.md,
+ * "Shadow DOM"). "Else" means absent or blank: the first URL the platform gives decides, and when
+ * it is not http(s) the showtime has no link rather than quietly a different one.
+ */
+function bookingUrl(showing: Showing): string | undefined {
+  return httpUrl([showing.onlineTicketUrl, showing.bookingUrlExternal, showing.ticketUrls?.[0]].find((url) => url?.trim()))?.href;
+}
+
+/**
+ * The sales window at `now`. Its bounds are read like the start time: naive ones in the cinema's
+ * zone. A bound that cannot be read is ignored, so a broken field never hides a bookable show.
+ */
+function salesAt(showing: Showing, timeZone: string, now: Date): Sales {
+  const opensAt = resolveInstant(showing.startSaleDatetime ?? '', timeZone);
+  if (opensAt && opensAt > now) return { state: 'not-yet', opensAt, opensAtLocal: localDateTime(opensAt, timeZone) };
+  const closesAt = resolveInstant(showing.endSaleDatetime ?? '', timeZone);
+  return { state: closesAt && closesAt <= now ? 'closed' : 'open' };
 }
 
 /** A cinema with no name in the data is still findable by its id, which the embedder knows. */

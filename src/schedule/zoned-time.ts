@@ -15,8 +15,10 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 // ISO 8601 / RFC 3339 date-times as the platform writes them, with `T` or a space between date
-// and time; seconds and fractions optional; `Z`, `±hh:mm`, `±hhmm` or `±hh` optional.
-const DATE_TIME = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)(?:(:\d\d)(?:[.,](\d{1,9}))?)?(z|[+-].*)?$/i;
+// and time; seconds and fractions optional; `Z`, `±hh:mm`, `±hhmm` or `±hh` optional. Each field
+// in its range; only a day past its month's end (02-30) is left for `parseDateTime` to catch.
+const DATE_TIME =
+  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:[.,](\d{1,9}))?)?(z|[+-].*)?$/i;
 
 /**
  * A date-time string strictly read: its wall-clock fields as if they were UTC (a zone-free
@@ -27,13 +29,12 @@ const DATE_TIME = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)(?:(:\d\d)(?:[.,](\d{1,9}))?
 function parseDateTime(text: string): [wallMs: number, offsetMs?: number] | undefined {
   const match = DATE_TIME.exec(text.trim());
   if (!match) return undefined;
-  const [, date, time, seconds = ':00', fraction = '', offset] = match;
-  const iso = `${date}T${time}${seconds}`;
-  const wallMs = Date.parse(`${iso}Z`);
-  // Date.parse rolls 02-30 over into March; a date-time that does not read back as itself is not
-  // real. (toJSON, unlike toISOString, gives null for an invalid date rather than throwing.)
-  if (new Date(wallMs).toJSON()?.slice(0, 19) !== iso) return undefined;
-  const wall = wallMs + Number(fraction.padEnd(3, '0').slice(0, 3));
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((field = '0') => Number(field));
+  const fraction = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, fraction);
+  // Date.UTC rolls 02-30 over into March.
+  if (new Date(wall).getUTCDate() !== day) return undefined;
+  const offset = match[8];
   if (offset === undefined) return [wall];
   if (/^(z|-00(:?00)?)$/i.test(offset)) return [wall, Number.NaN];
   const offsetMs = fixedOffsetMs(offset);
@@ -82,17 +83,13 @@ export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
  * The business date a cinema lists a wall time on: the date of (wall time minus `day-start`),
  * so with a 03:00 day start a 00:30 show belongs to the evening before.
  */
-export function businessDate(local: LocalDateTime, dayStartMinutes: number): string {
-  return isoDate(Date.parse(`${local.date}T${local.time}Z`) - dayStartMinutes * MINUTE);
+export function businessDate({ date, time }: LocalDateTime, dayStartMinutes: number): string {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) < dayStartMinutes ? addDays(date, -1) : date;
 }
 
 /** A calendar date (YYYY-MM-DD) moved by whole days; dates carry no zone, so no DST applies. */
 export function addDays(date: string, days: number): string {
-  return isoDate(Date.parse(date) + days * DAY);
-}
-
-function isoDate(utcMs: number): string {
-  return new Date(utcMs).toISOString().slice(0, 10);
+  return new Date(Date.parse(date) + days * DAY).toISOString().slice(0, 10);
 }
 
 /** True for an IANA zone name this browser knows (`Europe/Berlin`, `UTC`); offsets are not names. */
@@ -111,7 +108,9 @@ export function statedOffsetZone(dateTime: string): string | undefined {
 
 /** `±hh:mm` for an offset east of UTC in ms; `+00:00` for UTC, as the `<time datetime>` contract wants. */
 function formatOffset(offset: number): string {
-  return `${offset < 0 ? '-' : '+'}${new Date(Math.abs(offset)).toISOString().slice(11, 16)}`;
+  const minutes = Math.abs(offset) / MINUTE;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${offset < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 // Reading a zone's offset takes a formatToParts call, and a schedule needs thousands of offsets
@@ -119,7 +118,7 @@ function formatOffset(offset: number): string {
 // assumption `resolveInstant` makes) and on a whole minute, so two reads settle a day, and a
 // binary search over its minutes finds the change on the rare day that has one. Per zone and
 // UTC day: [offset before the change, offset from the change on, the change's instant].
-const dayOffsets = new Map<string, [number, number, number]>();
+const dayOffsets = new Map<string, Map<number, [number, number, number]>>();
 
 /**
  * The zone's offset from UTC at an instant, in whole minutes as milliseconds. A fixed-offset
@@ -129,9 +128,10 @@ const dayOffsets = new Map<string, [number, number, number]>();
 function offsetMs(instantMs: number, timeZone: string): number {
   const fixed = fixedOffsetMs(timeZone);
   if (fixed !== undefined) return fixed;
+  let days = dayOffsets.get(timeZone);
+  if (!days) dayOffsets.set(timeZone, (days = new Map()));
   const dayStart = Math.floor(instantMs / DAY) * DAY;
-  const key = `${timeZone} ${dayStart}`;
-  let day = dayOffsets.get(key);
+  let day = days.get(dayStart);
   if (!day) {
     let unchanged = dayStart;
     let changed = dayStart + DAY - MINUTE;
@@ -142,8 +142,7 @@ function offsetMs(instantMs: number, timeZone: string): number {
       if (intlOffsetMs(middle, timeZone) === before) unchanged = middle;
       else changed = middle;
     }
-    day = [before, after, changed];
-    dayOffsets.set(key, day);
+    days.set(dayStart, (day = [before, after, changed]));
   }
   return instantMs < day[2] ? day[0] : day[1];
 }
