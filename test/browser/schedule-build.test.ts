@@ -289,8 +289,8 @@ describe('buildSchedule: features and highlights', () => {
     ]);
   });
 
-  it('reads flags written as strings or numbers, as the platform sometimes does', () => {
-    expect(only({ isImax: 'true', isThreeDimensional: 1, isHFR: 'false', isDbox: 0 }).features).to.deep.equal([{ key: '3d' }, { key: 'imax' }]);
+  it('gives a feature for a true flag only, none for a false or absent one', () => {
+    expect(only({ isImax: true, isThreeDimensional: true, isHFR: false, isDbox: undefined }).features).to.deep.equal([{ key: '3d' }, { key: 'imax' }]);
   });
 
   it('names the language of original version, subtitles and dubbing as canonical codes', () => {
