@@ -97,7 +97,7 @@ describe('seed', () => {
   it('has shows shortly after local midnight (00:15 to 01:30), drafts, and every kind of booking URL', async () => {
     const app = testApp('2026-11-22T12:00:00Z');
     // Straight from the state: paging 8,000 showings over HTTP would only slow the suite down.
-    const showings = app.state.showings().map((record) => presentShowing(record, 'offset') as unknown as ShowingJson);
+    const showings = app.state.showings().map((record) => presentShowing(record, 'offset', 'http://127.0.0.1') as unknown as ShowingJson);
     const late = showings.filter((showing) => localTime(showing) >= '00:15' && localTime(showing) <= '01:30');
     assert.ok(late.length >= 30, `${late.length} late shows`);
     assert.ok(new Set(late.map((showing) => showing.cinema.timezone)).size >= 5);
