@@ -1,5 +1,5 @@
 /** Pure questions the view asks of a schedule: which day, which showtimes, which cinemas first. */
-import { FEATURE_KEYS } from './features.js';
+import { FEATURE_KEYS } from './schedule.js';
 import type { CinemaSummary, Feature, Schedule, Showtime } from './types.js';
 
 /** Feature filter ids (see `featureId`), combined with AND. */
