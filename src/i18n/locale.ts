@@ -1,11 +1,18 @@
 /**
- * The languages the widget speaks, and which one an element speaks. The texts come in en, de, fr
- * and it: every text a moviegoer reads that `Intl` cannot say. Numbers, dates, times, language
- * names and the words "today", "tomorrow" and "day" come from `Intl` (format.ts), where the
- * brand names of formats (3D, IMAX, ...) are too: the same in every language. Every locale keeps
- * its own date, time and number formats, so `de-CH` and `gsw` read German with Swiss formats
- * and `es` reads English with Spanish formats.
+ * How the widget speaks a language: which language an element speaks, its texts, and how `Intl`
+ * says numbers, dates, times and names in it, each time in the cinema's zone.
+ *
+ * The texts come in en, de, fr and it: every text a moviegoer reads that `Intl` cannot say.
+ * Numbers, dates, times, language names and the words "today", "tomorrow" and "day" come from
+ * `Intl`; brand names of formats (3D, IMAX, ...) are the same in every language. Every locale
+ * keeps its own formats, so `de-CH` and `gsw` read German with Swiss formats and `es` reads
+ * English with Spanish formats.
+ *
+ * Building an `Intl` formatter costs far more than using one, and a long program formats
+ * thousands of times, so every formatter is made once per locale and options and kept. Only
+ * formatting happens here: which date a showing belongs to is the schedule's business.
  */
+import type { Feature, FeatureKey } from '../schedule/types.js';
 export interface Messages {
   /** Beside a day that has no showings. */
   noShowings: string;
@@ -205,4 +212,113 @@ function canonicalLocale(tag: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+const formatters = new Map<string, unknown>();
+
+/** The `Intl` formatter of that kind, locales and options, made on first use. */
+function intl<Options, Formatter>(kind: new (locales: string[], options: Options) => Formatter, locales: string[], options: Options): Formatter {
+  const key = kind.name + locales + JSON.stringify(options);
+  if (!formatters.has(key)) formatters.set(key, new kind(locales, options));
+  return formatters.get(key) as Formatter;
+}
+
+function dateTimeFormat(language: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return intl(Intl.DateTimeFormat, language.locales, { ...options, timeZone });
+}
+
+/** A word `Intl` gives us, in the language of the texts around it, starting with a capital. */
+function capitalized(word: string, language: Language): string {
+  return word[0]!.toLocaleUpperCase(language.locales.at(-1)) + word.slice(1);
+}
+
+/** The wall-clock time at the cinema, in the locale's own convention (20:30 or 8:30 PM). */
+export function formatTime(instant: Date, timeZone: string, language: Language): string {
+  return dateTimeFormat(language, timeZone, { hour: 'numeric', minute: '2-digit' }).format(instant);
+}
+
+/** The zone's short name at that instant, e.g. "CET", "GMT+1" or "EDT", as the locale says it. */
+export function formatZoneName(instant: Date, timeZone: string, language: Language): string {
+  const parts = dateTimeFormat(language, timeZone, { timeZoneName: 'short' }).formatToParts(instant);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** A date and time at the cinema, e.g. "Mon, Nov 2, 10:00 AM" (when ticket sales open). */
+export function formatDateTime(instant: Date, timeZone: string, language: Language): string {
+  return dateTimeFormat(language, timeZone, {
+    weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit',
+  }).format(instant);
+}
+
+/** long: "Saturday, March 27, 2027"; short: "Sat, Mar 27"; day: "Mar 27"; weekday: "Sat". */
+export type DateStyle = 'long' | 'short' | 'day' | 'weekday';
+
+const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+  day: { day: 'numeric', month: 'short' },
+  weekday: { weekday: 'short' },
+};
+
+/**
+ * A calendar date (`YYYY-MM-DD`, already a cinema date) in words. It is formatted as that
+ * date in UTC, which no zone can shift to another day.
+ */
+export function formatDate(date: string, style: DateStyle, language: Language): string {
+  return dateTimeFormat(language, 'UTC', dateStyles[style]).format(new Date(`${date}T12:00:00Z`));
+}
+
+/**
+ * The name of a day in the day choice: "Today" and "Tomorrow" for the first two days offered
+ * (`index` 0 and 1), else the weekday ("Sat"), as the viewer's language says them.
+ */
+export function formatDayName(date: string, index: number, language: Language): string {
+  if (index > 1) return formatDate(date, 'weekday', language);
+  return capitalized(intl(Intl.RelativeTimeFormat, language.locales.slice(-1), { numeric: 'auto' }).format(index, 'day'), language);
+}
+
+/** "Day", the name of the day choice. */
+export function dayFieldName(language: Language): string {
+  return capitalized(intl(Intl.DisplayNames, language.locales.slice(-1), { type: 'dateTimeField' }).of('day')!, language);
+}
+
+/**
+ * A language's name in the viewer's language ("de" -> "German"); what `Intl` does not know
+ * (free text from the platform) is returned as it came.
+ */
+export function formatLanguage(code: string, language: Language): string {
+  try {
+    return intl(Intl.DisplayNames, language.locales, { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A distance or a runtime with its unit, e.g. "3.2 km" or "125 min". */
+export function formatUnit(value: number, unit: 'kilometer' | 'minute', language: Language): string {
+  return intl(Intl.NumberFormat, language.locales, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
+/** Format names that are brands: the same in every language. */
+const brandNames: Record<Exclude<FeatureKey, 'ov' | 'subtitled' | 'dubbed' | 'live'>, string> = {
+  '3d': '3D',
+  imax: 'IMAX',
+  'dolby-atmos': 'Dolby Atmos',
+  'dolby-vision': 'Dolby Vision',
+  'dolby-cinema': 'Dolby Cinema',
+  '4dx': '4DX',
+  screenx: 'ScreenX',
+  dbox: 'D-BOX',
+  hfr: 'HFR',
+};
+
+/** A format's badge or chip text: "IMAX", "Original version (English)", "Subtitles: German". */
+export function formatFeature({ key, language: code }: Feature, language: Language): string {
+  const { messages } = language;
+  const named = code === undefined ? undefined : formatLanguage(code, language);
+  return key === 'ov' ? messages.originalVersion(named)
+    : key === 'subtitled' ? messages.subtitled(named)
+    : key === 'dubbed' ? messages.dubbed(named)
+    : key === 'live' ? messages.live
+    : brandNames[key];
 }

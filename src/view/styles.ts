@@ -1,7 +1,7 @@
 /**
- * The widget's look. Each public `--showtime-finder-*` property is read once, on `:host`, with its
- * default beside it, into a short private one the rules use; so a page may set the public ones on
- * the element or on any ancestor. Colours come in pairs through `light-dark()`, so the host's
+ * The widget's look. Each public `--showtime-finder-*` property is read once, with its default
+ * beside it: on `:host` into a short private one where several rules use it, else where it is
+ * used. So a page may set the public ones on the element or on any ancestor. Colours come in pairs through `light-dark()`, so the host's
  * `color-scheme` picks them: the user's preference by default, and a page that wants one scheme
  * sets `showtime-finder { color-scheme: dark }` (or `light`). Every pair meets WCAG AA contrast
  * for text on the background and on the accent. Fonts are inherited from the page. One rule a
@@ -13,11 +13,9 @@ import { collapsedCount } from './templates.js';
 
 export const styles = css`
 :host{
-  --sf-fg:var(--showtime-finder-color,light-dark(#1b1b1f,#ececf1));
   --sf-bg:var(--showtime-finder-background,light-dark(#fff,#1b1b1f));
   --sf-muted:var(--showtime-finder-muted,light-dark(#595960,#b0b0ba));
   --sf-accent:var(--showtime-finder-accent,light-dark(#0b57d0,#a8c7fa));
-  --sf-on-accent:var(--showtime-finder-on-accent,light-dark(#fff,#0b1d40));
   --sf-surface:var(--showtime-finder-surface,light-dark(#f1f3f8,#2a2a31));
   --sf-line:1px solid var(--showtime-finder-border,light-dark(#8e8e96,#74747e));
   --sf-error:var(--showtime-finder-error,light-dark(#b3261e,#f2b8b5));
@@ -27,7 +25,7 @@ export const styles = css`
   container-type:inline-size;
   color-scheme:light dark;
   font:var(--showtime-finder-font,inherit);
-  color:var(--sf-fg);
+  color:var(--showtime-finder-color,light-dark(#1b1b1f,#ececf1));
   background:var(--sf-bg);
   border-radius:var(--sf-radius)
 }
@@ -42,7 +40,7 @@ button,input,.box{font:inherit;color:inherit;border:var(--sf-line);border-radius
 button{cursor:pointer}
 :focus-visible{outline:3px solid var(--sf-accent);outline-offset:2px}
 .none{border-style:dashed;color:var(--sf-muted)}
-[aria-checked=true],[aria-pressed=true]{background:var(--sf-accent);color:var(--sf-on-accent);border-color:var(--sf-accent)}
+[aria-checked=true],[aria-pressed=true]{background:var(--sf-accent);color:var(--showtime-finder-on-accent,light-dark(#fff,#0b1d40));border-color:var(--sf-accent)}
 .row,.times{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .times{align-items:stretch}
 .days{overflow-x:auto;flex-wrap:nowrap;padding:3px}

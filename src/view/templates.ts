@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { ShowtimeFinderError } from '../errors.js';
-import { dayFieldName, formatDate, formatDateTime, formatDayName, formatFeature, formatTime, formatUnit, formatZoneName } from '../i18n/format.js';
+import { dayFieldName, formatDate, formatDateTime, formatDayName, formatFeature, formatTime, formatUnit, formatZoneName } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { featureId } from '../schedule/select.js';
 import type { FeatureFilter } from '../schedule/select.js';

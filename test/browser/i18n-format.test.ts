@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { dayFieldName, formatDate, formatDateTime, formatDayName, formatLanguage, formatTime, formatUnit, formatZoneName } from '../../src/i18n/format.js';
-import { languageFor, resolveLocale } from '../../src/i18n/locale.js';
+import { dayFieldName, formatDate, formatDateTime, formatDayName, formatLanguage, formatTime, formatUnit, formatZoneName, languageFor, resolveLocale } from '../../src/i18n/locale.js';
 
 // 19:30 UTC on November 22, 2026: 20:30 in Berlin, 14:30 in New York, 06:30 next day in Sydney.
 const instant = new Date('2026-11-22T19:30:00Z');
