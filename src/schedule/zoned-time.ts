@@ -1,13 +1,14 @@
 /**
  * The only place with time-zone math (DESIGN.md, "Times").
  *
- * Cinema-local fields come from a cached `Intl.DateTimeFormat(..., { timeZone }).formatToParts`,
- * and a zone's UTC offset at an instant is read from those same fields. date-fns-tz is not used
- * here, after checking its sources and behaviour: its `getTimezoneOffset(zone, date)` and
- * `fromZonedTime` read the `Date`'s fields in the viewer's own zone, so a Berlin offset at
- * 01:30Z on a DST night comes out as the winter one, and a naive time in a gap or an overlap
- * resolves differently depending on where the viewer sits (Berlin 2026-10-25 02:30 gives 00:30Z
- * for a viewer in Los Angeles and 01:30Z for one in Berlin; a gap time is moved back, not forward).
+ * A zone's UTC offset at an instant comes from a cached `Intl.DateTimeFormat(..., { timeZone,
+ * timeZoneName: 'longOffset' })`, and cinema-local fields from the instant moved by that offset.
+ * date-fns-tz is not used here, after checking its sources and behaviour: its
+ * `getTimezoneOffset(zone, date)` and `fromZonedTime` read the `Date`'s fields in the viewer's
+ * own zone, so a Berlin offset at 01:30Z on a DST night comes out as the winter one, and a naive
+ * time in a gap or an overlap resolves differently depending on where the viewer sits (Berlin
+ * 2026-10-25 02:30 gives 00:30Z for a viewer in Los Angeles and 01:30Z for one in Berlin; a gap
+ * time is moved back, not forward).
  */
 import type { LocalDateTime } from './types.js';
 
@@ -94,7 +95,7 @@ export function addDays(date: string, days: number): string {
 
 /** True for an IANA zone name this browser knows (`Europe/Berlin`, `UTC`); offsets are not names. */
 export function isValidTimeZone(zone: string): boolean {
-  return /^[a-z]/i.test(zone) && fieldFormatter(zone) !== undefined;
+  return /^[a-z]/i.test(zone) && offsetFormatter(zone) !== undefined;
 }
 
 /**
@@ -147,34 +148,28 @@ function offsetMs(instantMs: number, timeZone: string): number {
   return instantMs < day[2] ? day[0] : day[1];
 }
 
-/** The zone's offset at a whole minute, read from the zone's wall clock; NaN for an unknown zone. */
-function intlOffsetMs(minuteMs: number, timeZone: string): number {
-  const field: Record<string, number> = {};
-  for (const { type, value } of fieldFormatter(timeZone)?.formatToParts(minuteMs) ?? []) field[type] = Number(value);
-  return Date.UTC(field.year, field.month - 1, field.day, field.hour, field.minute) - minuteMs;
+/**
+ * The zone's offset at an instant as Intl writes it in en-US (`GMT+05:45`, `GMT` for zero); NaN
+ * for an unknown zone, and for a historic offset with seconds, which no showing has.
+ */
+function intlOffsetMs(instantMs: number, timeZone: string): number {
+  const offset = offsetFormatter(timeZone)?.format(instantMs).split('GMT')[1];
+  return offset === '' ? 0 : fixedOffsetMs(offset ?? '') ?? Number.NaN;
 }
 
 // Creating an Intl.DateTimeFormat costs far more than using one, and a schedule asks for the
-// fields of thousands of instants in a handful of zones: one formatter per zone, kept.
-const fieldFormatters = new Map<string, Intl.DateTimeFormat | undefined>();
+// offsets of thousands of instants in a handful of zones: one formatter per zone, kept.
+const offsetFormatters = new Map<string, Intl.DateTimeFormat | undefined>();
 
-function fieldFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
-  if (!fieldFormatters.has(timeZone)) {
+function offsetFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
+  if (!offsetFormatters.has(timeZone)) {
     let formatter: Intl.DateTimeFormat | undefined;
     try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-      });
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
     } catch {
       // An unknown zone: remembered as such.
     }
-    fieldFormatters.set(timeZone, formatter);
+    offsetFormatters.set(timeZone, formatter);
   }
-  return fieldFormatters.get(timeZone);
+  return offsetFormatters.get(timeZone);
 }
