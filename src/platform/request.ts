@@ -85,7 +85,7 @@ export async function getJson(
     const { status } = response;
     if (response.ok) {
       try {
-        return JSON.parse(await response.text());
+        return parseJson(await response.text());
       } catch (error) {
         signal?.throwIfAborted();
         const problem = error instanceof SyntaxError ? 'is not JSON' : 'broke off before its end';
@@ -150,6 +150,11 @@ export interface Failure {
   text: string;
   /** The `error` code of a JSON error body, e.g. `legacy_id_unsupported`. */
   error?: string | undefined;
+}
+
+/** Platform JSON with `null` read as absent (the reviver drops it), so schemas need no nullable fields. */
+export function parseJson(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => value ?? undefined);
 }
 
 export async function readFailure(response: Response): Promise<Failure> {

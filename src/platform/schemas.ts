@@ -2,21 +2,12 @@
  * zod/mini schemas of the platform fields the widget reads (spec: "Resources and their fields").
  * Unknown fields are dropped, never rejected: the platform's shapes are large and grow. A field
  * of the wrong type fails its item, which the client skips and counts; `null` reads as absent
- * (see `withoutNulls`), since the platform may send either for "no value".
+ * (the client's JSON reading drops it), since the platform may send either for "no value".
  *
  * Kept to plain object/string/number/boolean checks on purpose: each further zod feature
  * (`z.catch`, `z.int`, unions) costs the bundle 0.3 to 4 KB gzip.
  */
 import * as z from 'zod/mini';
-
-/** A copy of a JSON value without `null` members, so that optional fields may come as null. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (typeof value !== 'object' || value === null) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(value)) if (member !== null) copy[key] = withoutNulls(member);
-  return copy;
-}
 
 const text = z.optional(z.string());
 const numeric = z.optional(z.number());
@@ -26,7 +17,7 @@ const coordinate = z.optional(z.unknown());
 
 const id = z.number();
 
-const movieFields = z.object({
+export const movieSchema = z.object({
   id,
   serviceId: text,
   title: text,
@@ -62,10 +53,11 @@ export const contentSchema = z.object({
   duration: numeric,
   ageRating: text,
   posterImageUrl: text,
-  movie: z.optional(movieFields),
+  movie: z.optional(movieSchema),
 });
 
-const showingFields = z.object({
+/** One showing of a list. */
+export const showingSchema = z.object({
   id,
   startDatetime: z.string(),
   endDatetime: text,
@@ -103,11 +95,6 @@ const showingFields = z.object({
   cinema: z.optional(cinemaSchema),
   content: z.optional(contentSchema),
 });
-
-/** A movie as `GET /movies/{id}` answers it. */
-export const movieSchema = z.pipe(z.transform(withoutNulls), movieFields);
-/** One showing of a list. */
-export const showingSchema = z.pipe(z.transform(withoutNulls), showingFields);
 
 export type Movie = z.infer<typeof movieSchema>;
 export type Cinema = z.infer<typeof cinemaSchema>;

@@ -1,7 +1,8 @@
 /**
  * Showings for schedule tests, made the way the platform client makes them: raw platform JSON
- * through the real `showingSchema`, so defaults and coercions are the ones the widget sees.
+ * read by the client's `parseJson` (null as absent) through the real `showingSchema`.
  */
+import { parseJson } from '../../src/platform/request.js';
 import type { Showing } from '../../src/platform/schemas.js';
 import { showingSchema } from '../../src/platform/schemas.js';
 
@@ -12,5 +13,6 @@ export const sydney = { id: 2, name: 'Sydney Pictures', city: 'Sydney', timezone
 
 /** A showing at the Berlin cinema unless `fields` say otherwise; ids count up unless given. */
 export function showing(fields: Record<string, unknown> = {}): Showing {
-  return showingSchema.parse({ id: nextId++, cinema: berlin, startDatetime: '2026-11-22T20:30:00', ...fields });
+  const json = JSON.stringify({ id: nextId++, cinema: berlin, startDatetime: '2026-11-22T20:30:00', ...fields });
+  return showingSchema.parse(parseJson(json));
 }
