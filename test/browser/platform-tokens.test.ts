@@ -136,6 +136,7 @@ describe('token sources', () => {
     expect(failing.message).to.equal('The tokenProvider failed: session expired');
     const empty = await rejection(tokenSource({ provider: async () => ({ access_token: '' }) }).get());
     expect(empty.code).to.equal('token-unavailable');
+    expect(empty.message).to.equal('The token source answered an empty access_token.');
   });
 
   it('keeps a token from the token-url for the next request', async () => {
