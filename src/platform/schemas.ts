@@ -90,7 +90,8 @@ export const showingSchema = z.object({
   highlightText: text,
   onlineTicketUrl: text,
   bookingUrlExternal: text,
-  ticketUrls: z.optional(z.array(z.string())),
+  /** string[] in the spec; read as unknown because zod's array alone costs ~440 B gzip: schedule takes its first string. */
+  ticketUrls: z.optional(z.unknown()),
   cinemaRoom: z.optional(cinemaRoomSchema),
   cinema: z.optional(cinemaSchema),
   content: z.optional(contentSchema),
