@@ -19,9 +19,7 @@ const id = z.number();
 
 export const movieSchema = z.object({
   id,
-  serviceId: text,
   title: text,
-  originalTitle: text,
   runtime: numeric,
   posterPath: text,
 });
@@ -33,12 +31,10 @@ const cinemaSchema = z.object({
   street: text,
   postalCode: text,
   city: text,
-  countryCode: text,
   latitude: coordinate,
   longitude: coordinate,
   distance: numeric,
   timezone: text,
-  homepage: text,
 });
 
 export const cinemaRoomSchema = z.object({
@@ -60,14 +56,12 @@ export const contentSchema = z.object({
 export const showingSchema = z.object({
   id,
   startDatetime: z.string(),
-  endDatetime: text,
   startSaleDatetime: text,
   endSaleDatetime: text,
   state: text,
   name: text,
   cinemaId: z.optional(id),
   movieId: z.optional(id),
-  serviceMovieId: text,
   language: text,
   originalLanguage: text,
   dubbedLanguage: text,
