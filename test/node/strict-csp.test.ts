@@ -1,0 +1,86 @@
+// DESIGN, "Rules that hold everywhere": the widget works on a page with a strict
+// Content-Security-Policy and Trusted Types enforced. The built bundle is served as an embedder
+// would serve it, from a page whose policy allows no inline script or style, no eval, and only
+// lit-html's Trusted Types policy; Chromium loads it against the emulator, and the test checks
+// that showtimes appear and that the browser reported no policy violation at all.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { playwright } from '@web/test-runner-playwright';
+import { build } from 'vite';
+import { startEmulator, type RunningEmulator } from '../../emulator/src/index.js';
+import { createTokenHandler } from '../../src/server/index.js';
+
+let emulator: RunningEmulator;
+let pageServer: ReturnType<typeof serve>;
+let pageUrl: string;
+
+before(async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-csp-'));
+  await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const widget = readFileSync(join(outDir, 'showtime-finder.js'), 'utf8');
+  emulator = await startEmulator({ port: 0 });
+  const client = emulator.clients.find((candidate) => !candidate.admin)!;
+  const tokens = createTokenHandler({ apiBase: emulator.url, clientId: client.id, clientSecret: client.secret, allowedOrigins: [] });
+  const policy = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${emulator.url}`,
+    `img-src ${emulator.url}`,
+    "require-trusted-types-for 'script'",
+    'trusted-types lit-html',
+  ].join('; ');
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CSP</title>
+<script type="module" src="/showtime-finder.js"></script></head>
+<body><showtime-finder api-base="${emulator.url}" token-url="/showtime-token" movie="550"><a href="/program">Program</a></showtime-finder></body></html>`;
+  const app = new Hono()
+    .get('/', (c) => c.html(page, 200, { 'Content-Security-Policy': policy }))
+    .get('/showtime-finder.js', (c) => c.body(widget, 200, { 'Content-Type': 'text/javascript' }))
+    .all('/showtime-token', (c) => tokens(c.req.raw));
+  pageServer = await new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+  });
+  pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`;
+  emulator.registerOrigin(new URL(pageUrl).origin);
+});
+
+after(async () => {
+  pageServer.close();
+  await emulator.close();
+});
+
+test('renders showtimes under a strict CSP with Trusted Types enforced, with no violation', async () => {
+  const debianChromium = '/usr/bin/chromium';
+  const browser = await playwright.chromium.launch({
+    executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Runs before the page's own scripts (Playwright injects it outside the page's policy).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`));
+    });
+    await page.goto(pageUrl);
+    const showtimes = page.locator('showtime-finder [part="showtime"]');
+    await showtimes.first().waitFor({ timeout: 15_000 });
+    assert.ok((await showtimes.count()) > 0);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
