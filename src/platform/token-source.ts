@@ -25,33 +25,40 @@ export interface TokenSource {
   invalidate(token: string): void;
 }
 
-const byToken = new Map<string, TokenSource>();
-const byUrl = new Map<string, TokenSource>();
-const byProvider = new WeakMap<TokenProvider, TokenSource>();
+// Keyed by the absolute token-url, the provider function, or the page token behind a prefix with
+// a space, which no URL's href has.
+const sources = new Map<unknown, TokenSource>();
 
 const tokenUrlTimeoutMs = 15_000;
 
 /** The page-wide token source for `spec`. Never throws: a bad token-url fails in `get`. */
 export function tokenSource(spec: TokenSourceSpec): TokenSource {
-  if ('token' in spec) return remember(byToken, spec.token, () => pageToken(spec.token));
-  if ('provider' in spec) return remember(byProvider, spec.provider, () => renewingSource((signal) => tokenFromProvider(spec.provider, signal)));
-  let url: string;
-  try {
-    url = new URL(spec.tokenUrl, location.href).href;
-  } catch {
-    return {
-      get: () => Promise.reject(new ShowtimeFinderError('invalid-config', `token-url "${spec.tokenUrl}" is not a valid URL.`)),
-      invalidate() {},
-    };
+  let key: unknown;
+  let create: () => TokenSource;
+  if ('token' in spec) {
+    key = `token ${spec.token}`;
+    create = () => pageToken(spec.token);
+  } else if ('provider' in spec) {
+    key = spec.provider;
+    create = () =>
+      renewingSource('the tokenProvider', async (signal) => {
+        const answer = await spec.provider(signal);
+        // A bare string is the token itself, of unknown lifetime.
+        return typeof answer === 'string' ? { access_token: answer } : answer;
+      });
+  } else {
+    let url: string;
+    try {
+      url = new URL(spec.tokenUrl, location.href).href;
+    } catch {
+      return {
+        get: () => Promise.reject(new ShowtimeFinderError('invalid-config', `token-url "${spec.tokenUrl}" is not a valid URL.`)),
+        invalidate() {},
+      };
+    }
+    key = url;
+    create = () => renewingSource(url, (signal) => answerOf(url, signal));
   }
-  return remember(byUrl, url, () => renewingSource((signal) => tokenFromUrl(url, signal)));
-}
-
-function remember<K>(
-  sources: { get(key: K): TokenSource | undefined; set(key: K, source: TokenSource): unknown },
-  key: K,
-  create: () => TokenSource,
-): TokenSource {
   let source = sources.get(key);
   if (!source) sources.set(key, (source = create()));
   return source;
@@ -81,10 +88,26 @@ function pageToken(token: string): TokenSource {
 }
 
 /**
- * A source that fetches tokens through `fetchToken`, one fetch at a time, and keeps each until
- * shortly before it expires (see `IssuedToken.renewAt`) or until the platform refuses it.
+ * A source that gets tokens from `from` (the token-url, or the tokenProvider), one request at a
+ * time, and keeps each until shortly before it expires (see `IssuedToken.renewAt`) or until the
+ * platform refuses it. Whatever fails becomes a `token-unavailable` error naming `from`.
  */
-function renewingSource(fetchToken: (signal: AbortSignal) => Promise<IssuedToken>): TokenSource {
+function renewingSource(from: string, getAnswer: (signal: AbortSignal) => Promise<unknown>): TokenSource {
+  const fetchToken = async (signal: AbortSignal) => {
+    let answer: unknown;
+    try {
+      answer = await getAnswer(signal);
+    } catch (error) {
+      signal.throwIfAborted();
+      throw error instanceof ShowtimeFinderError ? error : unavailable(from, `it failed (${error instanceof Error ? error.message : error})`, error);
+    }
+    const parsed = tokenAnswerSchema.safeParse(answer);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw unavailable(from, `its answer is not {access_token, expires_in?} (${issue?.path.join('.') || 'answer'}: ${issue?.message})`, parsed.error);
+    }
+    return issuedToken(parsed.data.access_token, parsed.data.expires_in);
+  };
   const flight = sharedWork<IssuedToken>();
   let current: IssuedToken | undefined;
   return {
@@ -100,61 +123,28 @@ function renewingSource(fetchToken: (signal: AbortSignal) => Promise<IssuedToken
 }
 
 /**
- * Gets a token from the embedder's token handler. The handler lives on the page's own server
- * and knows the visitor by cookie, which fetch's default `credentials: 'same-origin'` sends.
+ * The answer of the embedder's token handler. The handler lives on the page's own server and
+ * knows the visitor by cookie, which fetch's default `credentials: 'same-origin'` sends.
  */
-async function tokenFromUrl(url: string, signal: AbortSignal): Promise<IssuedToken> {
-  const unavailable = (what: string, cause?: unknown) =>
-    new ShowtimeFinderError('token-unavailable', `Could not get an access token from ${url}: ${what}.`, { cause });
+async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
   const timeout = AbortSignal.timeout(tokenUrlTimeoutMs);
-  let body: unknown;
+  let response: Response;
   try {
-    const response = await fetch(url, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.any([signal, timeout]),
-    });
-    if (!response.ok) throw unavailable(`it answered ${(await readFailure(response)).text}`);
-    body = JSON.parse(await response.text());
+    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.any([signal, timeout]) });
+    if (response.ok) return JSON.parse(await response.text());
   } catch (error) {
     signal.throwIfAborted();
-    if (error instanceof ShowtimeFinderError) throw error;
     const what =
       error instanceof SyntaxError
         ? 'its answer is not JSON'
         : timeout.aborted
           ? `no answer within ${tokenUrlTimeoutMs / 1000} s`
           : 'the request failed (is the server up?)';
-    throw unavailable(what, error);
+    throw unavailable(url, what, error);
   }
-  const answer = tokenAnswerSchema.safeParse(body);
-  if (!answer.success) {
-    const issue = answer.error.issues[0];
-    throw unavailable(
-      `its answer is not {access_token, token_type, expires_in} (${issue?.path.join('.') || 'body'}: ${issue?.message})`,
-      answer.error,
-    );
-  }
-  return issuedToken(answer.data.access_token, answer.data.expires_in);
+  throw unavailable(url, `it answered ${(await readFailure(response)).text}`);
 }
 
-/** Gets a token from an app's own `tokenProvider` function, checking what it hands back. */
-async function tokenFromProvider(provider: TokenProvider, signal: AbortSignal): Promise<IssuedToken> {
-  let answer: unknown;
-  try {
-    answer = await provider(signal);
-  } catch (error) {
-    signal.throwIfAborted();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ShowtimeFinderError('token-unavailable', `The tokenProvider failed: ${reason}`, { cause: error });
-  }
-  // A bare string is the token itself, of unknown lifetime.
-  const parsed = tokenAnswerSchema.safeParse(typeof answer === 'string' ? { access_token: answer } : answer);
-  if (!parsed.success) {
-    throw new ShowtimeFinderError(
-      'token-unavailable',
-      'The tokenProvider must resolve to a token string or to {access_token, expires_in?}.',
-      { cause: parsed.error },
-    );
-  }
-  return issuedToken(parsed.data.access_token, parsed.data.expires_in);
+function unavailable(from: string, what: string, cause?: unknown): ShowtimeFinderError {
+  return new ShowtimeFinderError('token-unavailable', `Could not get an access token from ${from}: ${what}.`, { cause });
 }

@@ -126,12 +126,14 @@ function validZone(zone: string | undefined): string | undefined {
 }
 
 /**
- * `onlineTicketUrl`, else `bookingUrlExternal`, else the first of `ticketUrls` (DESIGN.md,
- * "Shadow DOM"). "Else" means absent or blank: the first URL the platform gives decides, and when
- * it is not http(s) the showtime has no link rather than quietly a different one.
+ * `onlineTicketUrl`, else `bookingUrlExternal`, else the first string of `ticketUrls` (DESIGN.md,
+ * "Shadow DOM"; the schema leaves that array unchecked). "Else" means absent or blank: the first
+ * URL the platform gives decides, and when it is not http(s) the showtime has no link rather than
+ * quietly a different one.
  */
-function bookingUrl(showing: Showing): string | undefined {
-  return httpUrl([showing.onlineTicketUrl, showing.bookingUrlExternal, showing.ticketUrls?.[0]].find((url) => url?.trim()))?.href;
+function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: Showing): string | undefined {
+  const candidates: unknown[] = [onlineTicketUrl, bookingUrlExternal, ...(Array.isArray(ticketUrls) ? ticketUrls : [])];
+  return httpUrl(candidates.find((url): url is string => typeof url === 'string' && !!url.trim()))?.href;
 }
 
 /**

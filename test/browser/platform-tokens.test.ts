@@ -133,7 +133,7 @@ describe('token sources', () => {
   it('reports token-unavailable when a tokenProvider fails or hands back no token', async () => {
     const failing = await rejection(tokenSource({ provider: async () => Promise.reject(new Error('session expired')) }).get());
     expect(failing.code).to.equal('token-unavailable');
-    expect(failing.message).to.equal('The tokenProvider failed: session expired');
+    expect(failing.message).to.equal('Could not get an access token from the tokenProvider: it failed (session expired).');
     const empty = await rejection(tokenSource({ provider: async () => ({ access_token: '' }) }).get());
     expect(empty.code).to.equal('token-unavailable');
     expect(empty.message).to.equal('The token source answered an empty access_token.');
