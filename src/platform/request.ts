@@ -16,7 +16,7 @@ export interface RequestPolicy {
   /** Backoff before the first retry; it doubles for each further one, with random jitter. */
   backoffMs: number;
   /** How the waits between attempts are taken. */
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 /** The longest Retry-After waited for; a longer one fails at once with `rate-limited`. */
@@ -31,7 +31,7 @@ export async function getJson(
   url: string,
   tokens: TokenSource,
   policy: RequestPolicy,
-  signal?: AbortSignal,
+  signal: AbortSignal,
   notFound?: (failure: Failure) => ShowtimeFinderError,
 ): Promise<unknown> {
   const what = `GET ${url}`;
@@ -47,10 +47,10 @@ export async function getJson(
     try {
       response = await fetch(url, {
         headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        signal: AbortSignal.any([signal, timeout]),
       });
     } catch (error) {
-      signal?.throwIfAborted();
+      signal.throwIfAborted();
       if (timeout.aborted) {
         throw new ShowtimeFinderError(
           'network',
@@ -69,7 +69,7 @@ export async function getJson(
       try {
         await fetch(url, { mode: 'no-cors', credentials: 'omit', signal });
       } catch {
-        signal?.throwIfAborted();
+        signal.throwIfAborted();
         throw new ShowtimeFinderError(
           'network',
           `Could not reach the Cinema Platform at ${new URL(url).origin}. Check the connection and the api-base attribute.`,
@@ -87,7 +87,7 @@ export async function getJson(
       try {
         return parseJson(await response.text());
       } catch (error) {
-        signal?.throwIfAborted();
+        signal.throwIfAborted();
         const problem = error instanceof SyntaxError ? 'is not JSON' : 'broke off before its end';
         throw new ShowtimeFinderError('bad-response', `The answer to ${what} ${problem}.`, { cause: error });
       }
@@ -182,17 +182,17 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 /** Resolves after `ms`, or rejects with `signal.reason` as soon as the signal aborts: the caller's abort always wins. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    signal?.throwIfAborted();
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
+    signal.throwIfAborted();
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      reject(signal.reason);
     };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }

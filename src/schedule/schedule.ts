@@ -64,7 +64,12 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
     if ((cinemaIds?.length && !cinemaIds.includes(cinemaId)) || (onlyMovie !== undefined && movieId !== onlyMovie)) continue;
 
     const cinema = cinemaDetails.get(cinemaId);
-    const timeZone = timeZoneOf(cinema, fallbackTimeZone, showing.startDatetime);
+    // The cinema's own zone, else the `time-zone` attribute. With neither, a start time written
+    // with a numeric offset (`+01:00`) is still shown at that offset: the platform wrote the
+    // cinema's wall time and its offset, so time and date are the ones on the cinema's door.
+    // Anything else is skipped rather than shown in a guessed zone, which could send a family to
+    // a closed cinema; that includes `Z`, which per RFC 9557 says the local offset is unknown.
+    const timeZone = validZone(cinema?.timezone?.trim()) ?? fallbackTimeZone ?? statedOffsetZone(showing.startDatetime);
     const instant = timeZone && resolveInstant(showing.startDatetime, timeZone);
     if (!timeZone || !instant) {
       skipped += 1;
@@ -110,17 +115,6 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
   };
 }
 
-/**
- * The cinema's own zone, else the `time-zone` attribute. With neither, a start time written with
- * a numeric offset (`+01:00`, `+00:00`) is still shown, at that offset: the platform wrote the
- * cinema's wall time and its offset, so the time and date are the ones on the cinema's door.
- * Anything else is skipped rather than shown in a guessed zone, which could send a family to a
- * closed cinema; that includes `Z`, which per RFC 9557 says the local offset is unknown.
- */
-function timeZoneOf(cinema: Cinema | undefined, fallback: string | undefined, startDatetime: string): string | undefined {
-  return validZone(cinema?.timezone?.trim()) ?? fallback ?? statedOffsetZone(startDatetime);
-}
-
 function validZone(zone: string | undefined): string | undefined {
   return zone !== undefined && isValidTimeZone(zone) ? zone : undefined;
 }
@@ -142,7 +136,7 @@ function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: Showing
  */
 function salesAt(showing: Showing, timeZone: string, now: Date): Sales {
   const opensAt = resolveInstant(showing.startSaleDatetime ?? '', timeZone);
-  if (opensAt && opensAt > now) return { state: 'not-yet', opensAt, opensAtLocal: localDateTime(opensAt, timeZone) };
+  if (opensAt && opensAt > now) return { state: 'not-yet', opensAt };
   const closesAt = resolveInstant(showing.endSaleDatetime ?? '', timeZone);
   return { state: closesAt && closesAt <= now ? 'closed' : 'open' };
 }

@@ -31,7 +31,7 @@ export type Highlight = { kind: 'premiere' } | { kind: 'preview' } | { kind: 'te
 /** Where the showing's sales window stands at `now`. */
 export type Sales =
   | { state: 'open' }
-  | { state: 'not-yet'; opensAt: Date; opensAtLocal: LocalDateTime }
+  | { state: 'not-yet'; opensAt: Date }
   | { state: 'closed' };
 
 /** A cinema-local wall time and the zone's UTC offset at that instant. */
