@@ -61,7 +61,7 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
       (sharedSignal) => readList(url, showingSchema, (page) => getJson(page, tokens, settings, sharedSignal, notFound), settings.maxPages),
       signal,
       settings.cacheMs,
-    ).then(({ items, skipped }) => ({ items: [...items], skipped }));
+    );
   };
 
   /**
@@ -88,9 +88,7 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
           cause: movie.error,
         });
       }
-      console.warn(
-        `showtime-finder: movie="${legacyId}" is a deprecated legacy movie id (support ends on 2026-10-01); use movie="${movie.data.id}".`,
-      );
+      console.warn(`showtime-finder: legacy movie="${legacyId}" is deprecated (until 2026-10-01); use movie="${movie.data.id}".`);
       return movie.data.id;
     };
     return movieIds(url, resolve, signal, Infinity);

@@ -9,7 +9,8 @@ import { ShowtimeFinderError } from '../errors.js';
 import type * as z from 'zod/mini';
 
 export interface ListResult<T> {
-  items: T[];
+  /** Shared by every widget that asked for the list: read, never changed. */
+  items: readonly T[];
   /** Items the platform sent that failed the schema and were left out. */
   skipped: number;
 }
@@ -28,7 +29,7 @@ export async function readList<T>(
   get: (url: string) => Promise<unknown>,
   maxPages: number,
 ): Promise<ListResult<T>> {
-  const result: ListResult<T> = { items: [], skipped: 0 };
+  const result = { items: [] as T[], skipped: 0 };
   const seenCursors = new Set<unknown>();
   let params: Record<string, unknown> | undefined = { limit: pageSize, page: 1, perPage: pageSize };
   for (let pageNumber = 1; params; pageNumber += 1) {

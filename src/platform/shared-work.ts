@@ -5,13 +5,6 @@
  * own AbortSignal; the work itself is aborted only when the last caller has left, so one
  * widget going away never breaks another's load.
  */
-interface Run<T> {
-  promise: Promise<T>;
-  controller: AbortController;
-  waiters: number;
-  /** Set when the result arrived: the `performance.now()` until which it is reused. */
-  keptUntil?: number;
-}
 
 /**
  * Runs `work` for `key`, or joins the run under way, or returns the result kept. Aborting `signal`
@@ -26,36 +19,37 @@ export type SharedWork<T> = (
 ) => Promise<T>;
 
 export function sharedWork<T>(): SharedWork<T> {
-  const runs = new Map<string, Run<T>>();
+  /** Per key, how to join its run: undefined once its kept result has expired. */
+  const runs = new Map<string, (signal?: AbortSignal) => Promise<T> | undefined>();
+  const start = (key: string, work: (signal: AbortSignal) => Promise<T>, keepMs: number) => {
+    const controller = new AbortController();
+    const promise = work(controller.signal);
+    let waiters = 0;
+    // Set when the result arrived: the `performance.now()` until which it is reused.
+    let keptUntil: number | undefined;
+    const join = (signal?: AbortSignal) => {
+      if (keptUntil !== undefined) return keptUntil > performance.now() ? promise : undefined;
+      waiters += 1;
+      return new Promise<T>((resolve, reject) => {
+        const leave = () => {
+          if (--waiters === 0) {
+            forget();
+            controller.abort(signal?.reason);
+          }
+          reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', leave, { once: true });
+        promise.finally(() => signal?.removeEventListener('abort', leave)).then(resolve, reject);
+      });
+    };
+    const forget = () => runs.get(key) === join && runs.delete(key);
+    promise.then(() => (keepMs > 0 ? (keptUntil = performance.now() + keepMs) : forget()), forget);
+    runs.set(key, join);
+    return join;
+  };
   return (key, work, signal, keepMs = 0) => {
     if (signal?.aborted) return Promise.reject(signal.reason);
-    const forget = (run: Run<T>) => runs.get(key) === run && runs.delete(key);
-    let run = runs.get(key);
-    if (run?.keptUntil !== undefined) {
-      if (run.keptUntil > performance.now()) return run.promise;
-      run = undefined;
-    }
-    if (!run) {
-      const controller = new AbortController();
-      const started: Run<T> = { promise: work(controller.signal), controller, waiters: 0 };
-      started.promise.then(
-        () => (keepMs > 0 ? (started.keptUntil = performance.now() + keepMs) : forget(started)),
-        () => forget(started),
-      );
-      runs.set(key, (run = started));
-    }
-    const joined = run;
-    joined.waiters += 1;
-    return new Promise<T>((resolve, reject) => {
-      const leave = () => {
-        if (--joined.waiters === 0) {
-          forget(joined);
-          joined.controller.abort(signal?.reason);
-        }
-        reject(signal?.reason);
-      };
-      signal?.addEventListener('abort', leave, { once: true });
-      joined.promise.finally(() => signal?.removeEventListener('abort', leave)).then(resolve, reject);
-    });
+    // A run just started has no kept result yet, so joining it always gives a promise.
+    return runs.get(key)?.(signal) ?? start(key, work, keepMs)(signal)!;
   };
 }

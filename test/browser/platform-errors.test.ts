@@ -203,7 +203,7 @@ describe('movie ids', () => {
     );
     expect(result).to.deep.equal([550, 550, 550]);
     expect(warnings).to.deep.equal([
-      'showtime-finder: movie="tt0137523" is a deprecated legacy movie id (support ends on 2026-10-01); use movie="550".',
+      'showtime-finder: legacy movie="tt0137523" is deprecated (until 2026-10-01); use movie="550".',
     ]);
     expect(await statuses('/movies/tt0137523')).to.deep.equal([200]);
   });
