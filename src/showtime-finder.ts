@@ -5,7 +5,8 @@ import { parseConfig } from './config/config.js';
 import type { AttributeValues, ConfigResult, WidgetConfig } from './config/config.js';
 import { ShowtimeFinderError } from './errors.js';
 import type { ErrorCode } from './errors.js';
-import { formatDate, languageFor, resolveLocale } from './i18n/locale.js';
+import { formatDate, formatDayChosen, languageFor, resolveLocale } from './i18n/locale.js';
+import { fill } from './i18n/messages.js';
 import type { Language } from './i18n/locale.js';
 import { platformClient } from './platform/client.js';
 import type { Showing } from './platform/schemas.js';
@@ -233,7 +234,7 @@ export class ShowtimeFinderElement extends LitElement {
   async #choose(date: string, byKey: boolean, schedule: Schedule, language: Language): Promise<void> {
     this._date = date;
     const count = showtimesOn(schedule, date, this._filter).length;
-    this._announcement = language.messages.dayChosen(formatDate(date, 'long', language), count);
+    this._announcement = formatDayChosen(date, count, language);
     if (!byKey) return;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
@@ -298,11 +299,11 @@ export class ShowtimeFinderElement extends LitElement {
       const next = nextDateWithShowings(schedule, date);
       const jump = next === undefined ? undefined : { label: short(next), onJump: () => choose(next, false) };
       if (schedule.days.every((day) => !day.hasShowings)) {
-        return renderEmpty(messages.emptyWindow(short(schedule.days[0]?.date ?? date), short(schedule.days.at(-1)?.date ?? date), cinemasSearched(config, schedule, language)), jump, language);
+        return renderEmpty(fill(messages.emptyWindow, short(schedule.days[0]?.date ?? date), short(schedule.days.at(-1)?.date ?? date), cinemasSearched(config, schedule, language)), jump, language);
       }
       if (byCinema.size > 0) return renderEmpty(messages.noCinemaMatches, undefined, language);
       if (this._filter.size > 0) return renderEmpty(messages.emptyFilters, undefined, language);
-      return renderEmpty(messages.emptyDay(short(date)), jump, language);
+      return renderEmpty(fill(messages.emptyDay, short(date)), jump, language);
     }
     const context: ShowtimeContext = {
       language,

@@ -9,6 +9,7 @@ import type { TemplateResult } from 'lit';
 import type { ShowtimeFinderError } from '../errors.js';
 import { dayFieldName, formatDate, formatDateTime, formatDayName, formatFeature, formatTime, formatUnit, formatZoneName } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
+import { fill } from '../i18n/messages.js';
 import { featureId } from '../schedule/select.js';
 import type { FeatureFilter } from '../schedule/select.js';
 import type { CinemaSummary, DayOption, Feature, MovieSummary, Showtime } from '../schedule/types.js';
@@ -108,7 +109,7 @@ export function renderCinema(
       ? html`<ul class="list">${movies.map(([movie, ofMovie]) => html`<li part="movie" class="movie" data-movie-id=${movie.id}>${
           movie.posterUrl ? html`<img class="poster" part="poster" src=${movie.posterUrl} alt="" loading="lazy">` : html`<span class="poster"></span>`
         }<div class="list"><div><h3>${movie.title}</h3>${
-          meta(joined(' · ', movie.runtime ? formatUnit(movie.runtime, 'minute', language) : '', movie.ageRating && language.messages.ageRating(movie.ageRating)))
+          meta(joined(' · ', movie.runtime ? formatUnit(movie.runtime, 'minute', language) : '', movie.ageRating && fill(language.messages.ageRating, movie.ageRating)))
         }</div>${renderShowtimes(ofMovie, `${cinema.name}, ${movie.title}`, `${cinema.id}/${movie.id}`, context)}</div></li>`)}</ul>`
       : renderShowtimes(showtimes, cinema.name, String(cinema.id), context)
   }</li>`;
@@ -132,7 +133,7 @@ function meta(text: string | undefined): TemplateResult | typeof nothing {
 function renderShowtimes(showtimes: readonly Showtime[], cinemaName: string, group: string, context: ShowtimeContext): TemplateResult {
   const hiddenCount = context.expanded.has(group) ? 0 : showtimes.length - collapsedCount;
   return html`<ul class=${hiddenCount > 0 ? 'times cut' : 'times'}>${showtimes.map((showtime) => renderShowtime(showtime, cinemaName, context))}</ul>${
-    hiddenCount > 0 ? html`<button part="more" aria-expanded="false" @click=${() => context.onMore(group)}>${context.language.messages.more(hiddenCount)}</button>` : nothing
+    hiddenCount > 0 ? html`<button part="more" aria-expanded="false" @click=${() => context.onMore(group)}>${fill(context.language.messages.more, hiddenCount)}</button>` : nothing
   }`;
 }
 
@@ -155,7 +156,7 @@ function renderShowtime(showtime: Showtime, cinemaName: string, { language, view
     timeZone === viewerTimeZone ? nothing : html` ${meta(formatZoneName(instant, timeZone, language))}`
   }<span class="visually-hidden">, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${cinemaName}</span></span>${meta(showtime.roomName)}${
     labels.length ? html`<span class="row">${labels.map((label) => html`<span class="badge">${label}</span>`)}</span>` : nothing
-  }${meta(sales.state === 'not-yet' ? messages.salesOpen(formatDateTime(sales.opensAt, timeZone, language)) : sales.state === 'closed' ? messages.salesClosed : '')}`;
+  }${meta(sales.state === 'not-yet' ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language)) : sales.state === 'closed' ? messages.salesClosed : '')}`;
   return html`<li part="showtime" data-showing-id=${showtime.id}>${
     url ? html`<a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => onSelect(showtime, event)}>${body}</a>` : html`<div class="box">${body}</div>`
   }</li>`;
@@ -185,5 +186,5 @@ export function renderError(error: ShowtimeFinderError, language: Language, onRe
 
 /** Nothing to show: what was searched, and the next date that has showings with a button to go there. */
 export function renderEmpty(text: string, next: { label: string; onJump: () => void } | undefined, language: Language): TemplateResult {
-  return html`<div part="empty" role="status"><p>${text}</p>${next ? html`<p>${language.messages.nextShowings(next.label)}</p><button @click=${next.onJump}>${language.messages.jumpTo(next.label)}</button>` : nothing}</div>`;
+  return html`<div part="empty" role="status"><p>${text}</p>${next ? html`<p>${fill(language.messages.nextShowings, next.label)}</p><button @click=${next.onJump}>${fill(language.messages.jumpTo, next.label)}</button>` : nothing}</div>`;
 }

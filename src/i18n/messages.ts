@@ -1,0 +1,94 @@
+/**
+ * Every text a moviegoer reads that `Intl` cannot say, in en, de, fr and it. Each text is one row
+ * with its translations side by side (in the order of `textLanguages`), so a reviewer sees all
+ * four at once and a missing one fails the type check. `{0}`, `{1}` ... stand for the values the
+ * text is filled with (see `fill`); each row's comment names them.
+ */
+export const textLanguages: readonly string[] = ['en', 'de', 'fr', 'it'];
+
+type Translations = readonly [en: string, de: string, fr: string, it: string];
+
+const texts = {
+  /** Beside a day that has no showings. */
+  noShowings: ['no showings', 'keine Vorstellungen', 'aucune séance', 'nessuno spettacolo'],
+  loading: ['Loading showtimes…', 'Spielzeiten werden geladen…', 'Chargement des séances…', 'Caricamento degli orari…'],
+  /** Nothing in the whole window: {0} first day, {1} last day, {2} a list of cinemas or `anyCinema`. */
+  emptyWindow: [
+    'No showings from {0} to {1} at {2}.',
+    'Keine Vorstellungen von {0} bis {1} in {2}.',
+    'Aucune séance du {0} au {1} dans {2}.',
+    'Nessuno spettacolo dal {0} al {1} in {2}.',
+  ],
+  anyCinema: ['any cinema', 'allen Kinos', 'tous les cinémas', 'tutti i cinema'],
+  /** {0} the day. */
+  emptyDay: ['No showings on {0}.', 'Keine Vorstellungen am {0}.', 'Aucune séance le {0}.', 'Nessuno spettacolo il {0}.'],
+  emptyFilters: [
+    'No showings in the chosen formats.',
+    'Keine Vorstellungen in den gewählten Formaten.',
+    'Aucune séance dans les formats choisis.',
+    'Nessuno spettacolo nei formati scelti.',
+  ],
+  /** {0} the next day with showings. */
+  nextShowings: ['Next showings: {0}.', 'Nächste Vorstellungen: {0}.', 'Prochaines séances : {0}.', 'Prossimi spettacoli: {0}.'],
+  /** {0} the next day with showings. */
+  jumpTo: ['Show {0}', '{0} zeigen', 'Voir {0}', 'Mostra {0}'],
+  /** Announced when a day is chosen: {0} the day, {1} how many showtimes (plural rule "one"). */
+  dayChosenOne: ['{0}: {1} showtime', '{0}: {1} Vorstellung', '{0} : {1} séance', '{0}: {1} spettacolo'],
+  /** The same for any other count. */
+  dayChosen: ['{0}: {1} showtimes', '{0}: {1} Vorstellungen', '{0} : {1} séances', '{0}: {1} spettacoli'],
+  errorTitle: [
+    'Showtimes cannot be shown right now.',
+    'Die Spielzeiten können gerade nicht angezeigt werden.',
+    'Les séances ne peuvent pas être affichées pour le moment.',
+    'Gli orari non possono essere mostrati in questo momento.',
+  ],
+  retry: ['Try again', 'Erneut versuchen', 'Réessayer', 'Riprova'],
+  /** {0} how many showtimes are hidden. */
+  more: ['Show {0} more', '{0} weitere zeigen', 'Voir {0} de plus', 'Mostra altri {0}'],
+  nearMe: ['Nearest to me', 'In meiner Nähe', 'Près de moi', 'Vicino a me'],
+  locationUnavailable: [
+    'Your location is not available.',
+    'Ihr Standort ist nicht verfügbar.',
+    'Votre position n’est pas disponible.',
+    'La tua posizione non è disponibile.',
+  ],
+  searchCinemas: [
+    'Find a cinema by name, city or postal code',
+    'Kino nach Name, Ort oder Postleitzahl suchen',
+    'Chercher un cinéma par nom, ville ou code postal',
+    'Cerca un cinema per nome, città o codice postale',
+  ],
+  noCinemaMatches: ['No cinema matches.', 'Kein Kino gefunden.', 'Aucun cinéma ne correspond.', 'Nessun cinema corrisponde.'],
+  formats: ['Formats', 'Formate', 'Formats', 'Formati'],
+  allFormats: ['All formats', 'Alle Formate', 'Tous les formats', 'Tutti i formati'],
+  /** {0} when ticket sales open. */
+  salesOpen: ['Sales open {0}', 'Vorverkauf ab {0}', 'Vente à partir du {0}', 'Vendita dal {0}'],
+  salesClosed: ['Sales closed', 'Verkauf beendet', 'Vente terminée', 'Vendita chiusa'],
+  premiere: ['Premiere', 'Premiere', 'Première', 'Prima'],
+  preview: ['Preview', 'Vorpremiere', 'Avant-première', 'Anteprima'],
+  live: ['Live', 'Live', 'En direct', 'In diretta'],
+  /** A feature without a language, and (`…In`) with {0} the language's name. */
+  ov: ['Original version', 'Originalversion', 'Version originale', 'Versione originale'],
+  ovIn: ['Original version ({0})', 'Originalversion ({0})', 'Version originale ({0})', 'Versione originale ({0})'],
+  subtitled: ['Subtitled', 'Mit Untertiteln', 'Sous-titré', 'Sottotitolato'],
+  subtitledIn: ['Subtitles: {0}', 'Untertitel: {0}', 'Sous-titres : {0}', 'Sottotitoli: {0}'],
+  dubbed: ['Dubbed', 'Synchronisiert', 'Doublé', 'Doppiato'],
+  dubbedIn: ['Dubbed: {0}', 'Synchronisiert: {0}', 'Doublé : {0}', 'Doppiato: {0}'],
+  /** {0} the rating. */
+  ageRating: ['Rated {0}', 'Freigabe {0}', 'Âge : {0}', 'Età: {0}'],
+  /** A showtime after midnight, listed on the evening before. */
+  afterMidnight: ['after midnight', 'nach Mitternacht', 'après minuit', 'dopo mezzanotte'],
+} satisfies Record<string, Translations>;
+
+/** The texts in one language; some still hold `{0}` ... to `fill`. */
+export type Messages = Record<keyof typeof texts, string>;
+
+/** The texts in the language at `index` of `textLanguages`. */
+export function messagesIn(index: number): Messages {
+  return Object.fromEntries(Object.entries(texts).map(([key, translations]) => [key, translations[index]])) as Messages;
+}
+
+/** A text with `{0}`, `{1}` ... replaced by the values. */
+export function fill(text: string, ...values: (string | number)[]): string {
+  return text.replace(/\{(\d)\}/g, (_, index: string) => String(values[+index]));
+}
