@@ -114,12 +114,12 @@ function formatOffset(offset: number): string {
   return `${offset < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-// Reading a zone's offset takes a formatToParts call, and a schedule needs thousands of offsets
-// in a handful of zones on a handful of days. Offsets change at most once a day (the same
-// assumption `resolveInstant` makes) and on a whole minute, so two reads settle a day, and a
-// binary search over its minutes finds the change on the rare day that has one. Per zone and
-// UTC day: [offset before the change, offset from the change on, the change's instant].
-const dayOffsets = new Map<string, Map<number, [number, number, number]>>();
+// Reading a zone's offset takes an Intl format call, and a schedule needs thousands of offsets in
+// a handful of zones. Every offset in use is a whole quarter hour, and so is every switch time in
+// the zone rules, so zones change their offsets only on quarter hours of UTC: one read serves a
+// zone's whole quarter hour, and showtimes, which cluster on quarter hours, share few of them.
+const QUARTER_HOUR = 15 * MINUTE;
+const quarterHourOffsets = new Map<string, Map<number, number>>();
 
 /**
  * The zone's offset from UTC at an instant, in whole minutes as milliseconds. A fixed-offset
@@ -129,23 +129,12 @@ const dayOffsets = new Map<string, Map<number, [number, number, number]>>();
 function offsetMs(instantMs: number, timeZone: string): number {
   const fixed = fixedOffsetMs(timeZone);
   if (fixed !== undefined) return fixed;
-  let days = dayOffsets.get(timeZone);
-  if (!days) dayOffsets.set(timeZone, (days = new Map()));
-  const dayStart = Math.floor(instantMs / DAY) * DAY;
-  let day = days.get(dayStart);
-  if (!day) {
-    let unchanged = dayStart;
-    let changed = dayStart + DAY - MINUTE;
-    const before = intlOffsetMs(unchanged, timeZone);
-    const after = intlOffsetMs(changed, timeZone);
-    while (before !== after && changed - unchanged > MINUTE) {
-      const middle = unchanged + Math.floor((changed - unchanged) / MINUTE / 2) * MINUTE;
-      if (intlOffsetMs(middle, timeZone) === before) unchanged = middle;
-      else changed = middle;
-    }
-    days.set(dayStart, (day = [before, after, changed]));
-  }
-  return instantMs < day[2] ? day[0] : day[1];
+  const quarterHour = Math.floor(instantMs / QUARTER_HOUR) * QUARTER_HOUR;
+  let offsets = quarterHourOffsets.get(timeZone);
+  if (!offsets) quarterHourOffsets.set(timeZone, (offsets = new Map()));
+  let offset = offsets.get(quarterHour);
+  if (offset === undefined) offsets.set(quarterHour, (offset = intlOffsetMs(quarterHour, timeZone)));
+  return offset;
 }
 
 /**
