@@ -109,11 +109,11 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
       );
     },
 
-    async movieShowings(movieId, { cinemaIds = [], signal } = {}) {
+    movieShowings(movieId, { cinemaIds = [], signal } = {}) {
       return list(`showings?movieId=${movieId}${cinemaIds.map((id) => `&cinemaIds[]=${id}`).join('')}`, signal);
     },
 
-    async cinemaShowings(cinemaId, { movieId, signal } = {}) {
+    cinemaShowings(cinemaId, { movieId, signal } = {}) {
       return list(`cinemas/${cinemaId}/showings-future${movieId === undefined ? '' : `?movieId=${movieId}`}`, signal, (failure) =>
         // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
         new ShowtimeFinderError(

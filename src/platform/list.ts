@@ -34,7 +34,7 @@ export async function readList<T>(
   let params: Record<string, unknown> | undefined = { limit: pageSize, page: 1, perPage: pageSize };
   for (let pageNumber = 1; params; pageNumber += 1) {
     if (pageNumber > maxPages) {
-      console.warn(`showtime-finder: read ${maxPages} pages of ${firstUrl.href}, the limit; later items are not shown.`);
+      console.warn(`showtime-finder: stopped after ${maxPages} pages of ${firstUrl.href}; later items are not shown.`);
       break;
     }
     const url = new URL(firstUrl);
@@ -62,7 +62,7 @@ export async function readList<T>(
     }
     if (skipped > 0) {
       result.skipped += skipped;
-      console.warn(`showtime-finder: skipped ${skipped} of ${items.length} items of GET ${url} that the widget cannot read (first: ${firstReason}).`);
+      console.warn(`showtime-finder: skipped ${skipped} of ${items.length} unreadable items of GET ${url} (first: ${firstReason}).`);
     }
     // The next page, if the list says there is one.
     params = undefined;

@@ -136,7 +136,7 @@ describe('lists', () => {
       console.warn = warn;
     }
     expect(warnings).to.deep.equal([
-      `showtime-finder: read 1 pages of ${emulator.url}/showings?movieId=550, the limit; later items are not shown.`,
+      `showtime-finder: stopped after 1 pages of ${emulator.url}/showings?movieId=550; later items are not shown.`,
     ]);
     expect((await listRequests('/showings')).length).to.equal(1);
   });
