@@ -118,23 +118,23 @@ export class ShowtimeFinderElement extends LitElement {
   };
 
   /** Platform base URL. */
-  declare apiBase: string | null;
+  declare apiBase?: string | null;
   /** An access token the embedder's server rendered into the page. */
-  declare token: string | null;
+  declare token?: string | null;
   /** URL answering `{access_token, token_type, expires_in}`, usually the embedder's token handler. */
-  declare tokenUrl: string | null;
+  declare tokenUrl?: string | null;
   /** Numeric movie id, or a legacy alphanumeric id. */
-  declare movie: string | null;
+  declare movie?: string | null;
   /** Comma-separated numeric cinema ids. */
-  declare cinemaIds: string | null;
+  declare cinemaIds?: string | null;
   /** How many cinema days to offer (default 7). */
-  declare days: string | null;
+  declare days?: string | null;
   /** `HH:mm` at which a cinema's business day begins (default `03:00`). */
-  declare dayStart: string | null;
+  declare dayStart?: string | null;
   /** IANA zone for a cinema that has none. */
-  declare timeZone: string | null;
+  declare timeZone?: string | null;
   /** `lat,lng` to sort cinemas by distance from, when the platform gives no distance. */
-  declare near: string | null;
+  declare near?: string | null;
   /** An app's own token function; wins over the `token` and `token-url` attributes. */
   declare tokenProvider: TokenProvider | undefined;
 
@@ -142,9 +142,9 @@ export class ShowtimeFinderElement extends LitElement {
   declare private _filter: ReadonlySet<string>;
   declare private _query: string;
   declare private _nearMe: NearPoint | undefined;
-  declare private _nearMeFailed: boolean;
+  declare private _nearMeFailed: boolean | undefined;
   declare private _expanded: ReadonlySet<string>;
-  declare private _announcement: string;
+  declare private _announcement: string | undefined;
 
   #config: ConfigResult;
   /** The last good load: a failed refresh keeps showing it, under the error. */
@@ -164,20 +164,9 @@ export class ShowtimeFinderElement extends LitElement {
 
   constructor() {
     super();
-    this.apiBase = null;
-    this.token = null;
-    this.tokenUrl = null;
-    this.movie = null;
-    this.cinemaIds = null;
-    this.days = null;
-    this.dayStart = null;
-    this.timeZone = null;
-    this.near = null;
     this._filter = new Set();
     this._query = '';
-    this._nearMeFailed = false;
     this._expanded = new Set();
-    this._announcement = '';
     this.#config = configOf(this);
   }
 
@@ -245,8 +234,7 @@ export class ShowtimeFinderElement extends LitElement {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         this._nearMe = { lat: coords.latitude, lng: coords.longitude };
-        this._nearMeFailed = false;
-      },
+          },
       () => {
         this._nearMeFailed = true;
       },
@@ -285,7 +273,7 @@ export class ShowtimeFinderElement extends LitElement {
       onQuery: (query) => (this._query = query),
       onNearMe: cinemaCount > 1 ? () => this.#locate() : undefined,
       nearMeActive: this._nearMe !== undefined,
-      nearMeFailed: this._nearMeFailed,
+      nearMeFailed: this._nearMeFailed === true,
     })}${date === undefined ? nothing : this.#renderDay(schedule, config, date, language, choose)}`;
   }
 
