@@ -78,7 +78,7 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
       failure.error === 'legacy_id_unsupported'
         ? new ShowtimeFinderError(
             'legacy-id-unsupported',
-            `The Cinema Platform no longer accepts legacy movie ids like "${legacyId}" (their support ended on 2026-10-01). Use the movie's numeric id in the movie attribute.`,
+            `The Cinema Platform no longer accepts legacy movie ids like "${legacyId}" (support ended on 2026-10-01). Use the numeric id in the movie attribute.`,
           )
         : new ShowtimeFinderError('movie-not-found', `The Cinema Platform has no movie with the id "${legacyId}". Check the movie attribute.`);
     const resolve = async (sharedSignal: AbortSignal) => {

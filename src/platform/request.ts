@@ -78,7 +78,7 @@ export async function getJson(
       }
       throw new ShowtimeFinderError(
         'origin-not-allowed',
-        `The Cinema Platform does not accept requests from ${location.origin}. Register ${location.origin} as a CORS origin of the Cinema Platform.`,
+        `The Cinema Platform does not accept requests from ${location.origin}: register it there as a CORS origin.`,
         { cause: error },
       );
     }

@@ -169,7 +169,7 @@ describe('errors and retries', () => {
     const error = await rejection(platformClient(emulator.url, tokens, quick).movieShowings(550));
     expect(error.code).to.equal('origin-not-allowed');
     expect(error.message).to.equal(
-      `The Cinema Platform does not accept requests from ${location.origin}. Register ${location.origin} as a CORS origin of the Cinema Platform.`,
+      `The Cinema Platform does not accept requests from ${location.origin}: register it there as a CORS origin.`,
     );
   });
 
@@ -219,7 +219,7 @@ describe('movie ids', () => {
     const error = await rejection(client().resolveMovieId('tt0137523'));
     expect(error.code).to.equal('legacy-id-unsupported');
     expect(error.message).to.equal(
-      'The Cinema Platform no longer accepts legacy movie ids like "tt0137523" (their support ended on 2026-10-01). Use the movie\'s numeric id in the movie attribute.',
+      'The Cinema Platform no longer accepts legacy movie ids like "tt0137523" (support ended on 2026-10-01). Use the numeric id in the movie attribute.',
     );
   });
 
