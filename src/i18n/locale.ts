@@ -17,11 +17,10 @@ import { fill, messagesIn, textLanguages } from './messages.js';
 import type { Messages } from './messages.js';
 
 export interface Language {
-  /** The locale for `Intl`, e.g. `de-CH`. */
-  locale: string;
   /**
-   * What to hand `Intl`: the locale, then the language of the texts, for engines that lack the
-   * first. The last is the text language: words `Intl` gives for us ("today") are said in it.
+   * What to hand `Intl`: the locale (e.g. `de-CH`), then the language of the texts, for engines
+   * that lack the first. The last is the text language: words `Intl` gives for us ("today") are
+   * said in it.
    */
   locales: string[];
   messages: Messages;
@@ -34,7 +33,7 @@ export function languageFor(tag: string): Language {
   // Swiss German reads the German texts; a language without texts reads English.
   const index = Math.max(0, textLanguages.indexOf(primary === 'gsw' ? 'de' : primary));
   const textLanguage = textLanguages[index]!;
-  return { locale, locales: locale === textLanguage ? [locale] : [locale, textLanguage], messages: messagesIn(index) };
+  return { locales: locale === textLanguage ? [locale] : [locale, textLanguage], messages: messagesIn(index) };
 }
 
 /**

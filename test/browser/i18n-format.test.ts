@@ -17,12 +17,12 @@ describe('languages', () => {
     expect(formatDayName('2026-11-23', 1, languageFor('it'))).to.equal('Domani');
     expect(formatDayName('2026-11-22', 0, languageFor('es-MX'))).to.equal('Today');
     expect(languageFor('es-MX').messages.retry).to.equal('Try again');
-    expect(languageFor('es-MX').locale).to.equal('es-MX');
+    expect(languageFor('es-MX').locales).to.deep.equal(['es-MX', 'en']);
     expect(formatDate('2026-11-22', 'short', languageFor('es-MX'))).to.equal('dom 22 de nov');
   });
 
   it('reads an invalid tag as English', () => {
-    expect(languageFor('not a tag!').locale).to.equal('en');
+    expect(languageFor('not a tag!').locales).to.deep.equal(['en']);
     expect(languageFor('not a tag!').messages.retry).to.equal('Try again');
   });
 
