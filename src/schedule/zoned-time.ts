@@ -109,9 +109,8 @@ export function statedOffsetZone(dateTime: string): string | undefined {
 
 /** `±hh:mm` for an offset east of UTC in ms; `+00:00` for UTC, as the `<time datetime>` contract wants. */
 function formatOffset(offset: number): string {
-  const minutes = Math.abs(offset) / MINUTE;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${offset < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  // An offset is under a day, so as an instant after the epoch its clock time is its hh:mm.
+  return `${offset < 0 ? '-' : '+'}${new Date(Math.abs(offset)).toISOString().slice(11, 16)}`;
 }
 
 // Reading a zone's offset takes an Intl format call, and a schedule needs thousands of offsets in
