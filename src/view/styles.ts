@@ -31,9 +31,8 @@ export const styles = css`
 }
 :host([hidden]){display:none}
 *{box-sizing:border-box}
-h2,h3,p,ul{margin:0;font-size:1em}
+h2,h3,p,ul{margin:0;padding:0;font-size:1em;list-style:none}
 h2{font-size:1.1em}
-ul{list-style:none;padding:0}
 .root,.list,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
 .root{padding:var(--sf-gap);min-height:var(--showtime-finder-min-height,18rem)}
 button,input,.box{font:inherit;color:inherit;border:var(--sf-line);border-radius:var(--sf-radius);background:var(--sf-bg);padding:.3em .7em;min-height:2.25rem}
@@ -41,8 +40,8 @@ button{cursor:pointer}
 :focus-visible{outline:3px solid var(--sf-accent);outline-offset:2px}
 .none{border-style:dashed;color:var(--sf-muted)}
 [aria-checked=true],[aria-pressed=true]{background:var(--sf-accent);color:var(--showtime-finder-on-accent,light-dark(#fff,#0b1d40));border-color:var(--sf-accent)}
-.row,.times{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
-.times{align-items:stretch}
+.row,.times{display:flex;flex-wrap:wrap;gap:.5rem}
+.row{align-items:center}
 .days{overflow-x:auto;flex-wrap:nowrap;padding:3px}
 [part=day]{display:grid;text-align:center;line-height:1.2;flex:none}
 .meta{color:var(--sf-muted);font-size:.9em}
