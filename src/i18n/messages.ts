@@ -36,11 +36,12 @@ const texts = {
   dayChosenOne: ['{0}: {1} showtime', '{0}: {1} Vorstellung', '{0} : {1} séance', '{0}: {1} spettacolo'],
   /** The same for any other count. */
   dayChosen: ['{0}: {1} showtimes', '{0}: {1} Vorstellungen', '{0} : {1} séances', '{0}: {1} spettacoli'],
+  /** Above the error's own message, which says whether it may pass (a retry button) or not. */
   errorTitle: [
-    'Showtimes cannot be shown right now.',
-    'Die Spielzeiten können gerade nicht angezeigt werden.',
-    'Les séances ne peuvent pas être affichées pour le moment.',
-    'Gli orari non possono essere mostrati in questo momento.',
+    'Showtimes cannot be shown.',
+    'Spielzeiten können nicht angezeigt werden.',
+    'Les séances ne peuvent pas être affichées.',
+    'Gli orari non possono essere mostrati.',
   ],
   retry: ['Try again', 'Erneut versuchen', 'Réessayer', 'Riprova'],
   /** {0} how many showtimes are hidden. */

@@ -69,7 +69,7 @@ describe('states', () => {
     expect(outcome.detail).to.have.property('code', 'server');
     const error = one(element, '[part~="error"]');
     expect(error.dataset['errorCode']).to.equal('server');
-    expect(text(error)).to.contain('Showtimes cannot be shown right now.');
+    expect(text(error)).to.contain('Showtimes cannot be shown.');
     expect(text(error)).to.contain('(server)');
     // The fallback (light DOM) shows while there is nothing else.
     expect(one<HTMLSlotElement>(element, 'slot').assignedElements().map((node) => node.textContent)).to.deep.equal(['Our program']);
