@@ -204,8 +204,9 @@ export class ShowtimeFinderElement extends LitElement {
       this._date = undefined;
     }
     const { schedule } = loaded;
-    if (this._date === undefined || !schedule.showtimes.some((showtime) => showtime.businessDate === this._date)) {
-      this._date = firstDayWithShowings(schedule) ?? schedule.days[0]?.date;
+    // The configuration asks for 1 to 31 days, so a load always has a day to choose.
+    if (!schedule.showtimes.some((showtime) => showtime.businessDate === this._date)) {
+      this._date = firstDayWithShowings(schedule) ?? schedule.days[0]!.date;
     }
     this.#loaded = loaded;
     this.#emit<ShowtimesLoadDetail>('showtimes-load', {
@@ -254,8 +255,9 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   #renderSchedule({ schedule, config }: Loaded, language: Language): TemplateResult {
-    const date = this._date;
-    const days = date === undefined || schedule.days.some((day) => day.date === date) ? schedule.days : [...schedule.days, { date, hasShowings: true }];
+    // A load has chosen a date (#onLoad); one past the offered days is shown beside them.
+    const date = this._date!;
+    const days = schedule.days.some((day) => day.date === date) ? schedule.days : [...schedule.days, { date, hasShowings: true }];
     const cinemaCount = schedule.cinemas.length;
     const choose = (next: string, byKey: boolean) => void this.#choose(next, byKey, schedule, language);
     return html`${renderDayChoice(days, date, language, choose)}<p class="visually-hidden" aria-live="polite">${this._announcement}</p>${renderToolbar({
@@ -274,7 +276,7 @@ export class ShowtimeFinderElement extends LitElement {
       onNearMe: cinemaCount > 1 ? () => this.#locate() : undefined,
       nearMeActive: this._nearMe !== undefined,
       nearMeFailed: this._nearMeFailed === true,
-    })}${date === undefined ? nothing : this.#renderDay(schedule, config, date, language, choose)}`;
+    })}${this.#renderDay(schedule, config, date, language, choose)}`;
   }
 
   #renderDay(schedule: Schedule, config: WidgetConfig, date: string, language: Language, choose: (date: string, byKey: boolean) => void): TemplateResult {
@@ -287,7 +289,7 @@ export class ShowtimeFinderElement extends LitElement {
       const next = nextDateWithShowings(schedule, date);
       const jump = next === undefined ? undefined : { label: short(next), onJump: () => choose(next, false) };
       if (schedule.days.every((day) => !day.hasShowings)) {
-        return renderEmpty(fill(messages.emptyWindow, short(schedule.days[0]?.date ?? date), short(schedule.days.at(-1)?.date ?? date), cinemasSearched(config, schedule, language)), jump, language);
+        return renderEmpty(fill(messages.emptyWindow, short(schedule.days[0]!.date), short(schedule.days.at(-1)!.date), cinemasSearched(config, schedule, language)), jump, language);
       }
       if (byCinema.size > 0) return renderEmpty(messages.noCinemaMatches, undefined, language);
       if (this._filter.size > 0) return renderEmpty(messages.emptyFilters, undefined, language);

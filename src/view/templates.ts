@@ -23,7 +23,7 @@ const searchFrom = 6;
  * stays choosable (it then says so) and is marked by a dashed border and in its accessible name,
  * so nobody has to guess why it is empty.
  */
-export function renderDayChoice(days: readonly DayOption[], selected: string | undefined, language: Language, onChoose: (date: string, byKey: boolean) => void): TemplateResult {
+export function renderDayChoice(days: readonly DayOption[], selected: string, language: Language, onChoose: (date: string, byKey: boolean) => void): TemplateResult {
   const index = days.findIndex((day) => day.date === selected);
   const count = days.length;
   const onKey = (event: KeyboardEvent) => {
