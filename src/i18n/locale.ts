@@ -81,8 +81,9 @@ export function formatTime(instant: Date, timeZone: string, language: Language):
 
 /** The zone's short name at that instant, e.g. "CET", "GMT+1" or "EDT", as the locale says it. */
 export function formatZoneName(instant: Date, timeZone: string, language: Language): string {
+  // With timeZoneName asked for, Intl always writes that part.
   const parts = dateTimeFormat(language, timeZone, { timeZoneName: 'short' }).formatToParts(instant);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return parts.find((part) => part.type === 'timeZoneName')!.value;
 }
 
 /** A date and time at the cinema, e.g. "Mon, Nov 2, 10:00 AM" (when ticket sales open). */
@@ -130,7 +131,8 @@ export function dayFieldName(language: Language): string {
  */
 export function formatLanguage(code: string, language: Language): string {
   try {
-    return intl(Intl.DisplayNames, language.locales, { type: 'language' }).of(code) ?? code;
+    // The default fallback ("code") answers a well-formed but unknown code with itself.
+    return intl(Intl.DisplayNames, language.locales, { type: 'language' }).of(code)!;
   } catch {
     return code;
   }
