@@ -156,11 +156,11 @@ const brandNames: Record<Exclude<FeatureKey, 'ov' | 'subtitled' | 'dubbed' | 'li
   hfr: 'HFR',
 };
 
-/** A format's badge or chip text: "IMAX", "Original version (English)", "Subtitles: German". */
+/** A format's badge or chip text: "IMAX", "Original version (English)", "Subtitled (German)". */
 export function formatFeature({ key, language: code }: Feature, language: Language): string {
   const { messages } = language;
   if (key === 'ov' || key === 'subtitled' || key === 'dubbed') {
-    return code === undefined ? messages[key] : fill(messages[`${key}In`], formatLanguage(code, language));
+    return code === undefined ? messages[key] : `${messages[key]} (${formatLanguage(code, language)})`;
   }
   return key === 'live' ? messages.live : brandNames[key];
 }

@@ -68,13 +68,10 @@ const texts = {
   premiere: ['Premiere', 'Premiere', 'Première', 'Prima'],
   preview: ['Preview', 'Vorpremiere', 'Avant-première', 'Anteprima'],
   live: ['Live', 'Live', 'En direct', 'In diretta'],
-  /** A feature without a language, and (`…In`) with {0} the language's name. */
+  /** A feature; with a language, its name follows in brackets: "Subtitled (German)". */
   ov: ['Original version', 'Originalversion', 'Version originale', 'Versione originale'],
-  ovIn: ['Original version ({0})', 'Originalversion ({0})', 'Version originale ({0})', 'Versione originale ({0})'],
   subtitled: ['Subtitled', 'Mit Untertiteln', 'Sous-titré', 'Sottotitolato'],
-  subtitledIn: ['Subtitles: {0}', 'Untertitel: {0}', 'Sous-titres : {0}', 'Sottotitoli: {0}'],
   dubbed: ['Dubbed', 'Synchronisiert', 'Doublé', 'Doppiato'],
-  dubbedIn: ['Dubbed: {0}', 'Synchronisiert: {0}', 'Doublé : {0}', 'Doppiato: {0}'],
   /** {0} the rating. */
   ageRating: ['Rated {0}', 'Freigabe {0}', 'Âge : {0}', 'Età: {0}'],
   /** A showtime after midnight, listed on the evening before. */

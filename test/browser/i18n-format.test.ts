@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { dayFieldName, formatDate, formatDateTime, formatDayName, formatLanguage, formatTime, formatUnit, formatZoneName, languageFor, resolveLocale } from '../../src/i18n/locale.js';
+import { dayFieldName, formatDate, formatDateTime, formatDayChosen, formatDayName, formatFeature, formatLanguage, formatTime, formatUnit, formatZoneName, languageFor, resolveLocale } from '../../src/i18n/locale.js';
 
 // 19:30 UTC on November 22, 2026: 20:30 in Berlin, 14:30 in New York, 06:30 next day in Sydney.
 const instant = new Date('2026-11-22T19:30:00Z');
@@ -81,6 +81,20 @@ describe('formats', () => {
     expect(formatLanguage('de', languageFor('en'))).to.equal('German');
     expect(formatLanguage('en', languageFor('fr'))).to.equal('anglais');
     expect(formatLanguage('<b>x</b>', languageFor('en'))).to.equal('<b>x</b>');
+  });
+
+  it("says a format's language in brackets after its name, and a brand as it is", () => {
+    expect(formatFeature({ key: 'subtitled', language: 'de' }, languageFor('en'))).to.equal('Subtitled (German)');
+    expect(formatFeature({ key: 'dubbed', language: 'de' }, languageFor('fr'))).to.equal('Doublé (allemand)');
+    expect(formatFeature({ key: 'ov' }, languageFor('it'))).to.equal('Versione originale');
+    expect(formatFeature({ key: 'imax' }, languageFor('de'))).to.equal('IMAX');
+  });
+
+  it('announces a chosen day with the plural rule of the text language (French 0 is singular)', () => {
+    expect(formatDayChosen('2027-03-28', 1, languageFor('en'))).to.equal('Sunday, March 28, 2027: 1 showtime');
+    expect(formatDayChosen('2027-03-28', 0, languageFor('en'))).to.equal('Sunday, March 28, 2027: 0 showtimes');
+    expect(formatDayChosen('2027-03-28', 0, languageFor('fr'))).to.equal('dimanche 28 mars 2027 : 0 séance');
+    expect(formatDayChosen('2027-03-28', 2, languageFor('fr'))).to.equal('dimanche 28 mars 2027 : 2 séances');
   });
 
   it('formats distances and runtimes with their units', () => {
