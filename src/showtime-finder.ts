@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import { parseConfig } from './config/config.js';
 import type { AttributeValues, ConfigResult, WidgetConfig } from './config/config.js';
@@ -191,10 +191,9 @@ export class ShowtimeFinderElement extends LitElement {
     }
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if ([...changed.keys()].some((key) => typeof key === 'string' && !key.startsWith('_'))) {
-      this.#config = configOf(this);
-    }
+  // Read afresh before every update: parsing costs little, and only a changed fetch key reloads.
+  protected override willUpdate(): void {
+    this.#config = configOf(this);
   }
 
   #onLoad(loaded: Loaded): void {
