@@ -71,8 +71,7 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
    * lifetime: resolved once, with one deprecation warning.
    */
   const resolveLegacyId = (legacyId: string, signal?: AbortSignal) => {
-    // resolveMovieId lets only letters, digits, `_` and `-` through: nothing to encode.
-    const url = endpointUrl(apiBase, `movies/${legacyId}`).href;
+    const url = endpointUrl(apiBase, `movies/${encodeURIComponent(legacyId)}`).href;
     // A 404: the platform either no longer takes legacy ids or has no such movie.
     const notFound = (failure: Failure) =>
       failure.error === 'legacy_id_unsupported'
@@ -95,18 +94,9 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
   };
 
   return {
+    // The configuration has already checked and trimmed `movie`: digits are a valid numeric id, anything else a legacy id.
     async resolveMovieId(movie, signal) {
-      const value = movie.trim();
-      if (/^\d+$/.test(value)) {
-        const id = Number(value);
-        if (Number.isSafeInteger(id) && id > 0) return id;
-      } else if (/^[A-Za-z0-9][\w-]*$/.test(value)) {
-        return resolveLegacyId(value, signal);
-      }
-      throw new ShowtimeFinderError(
-        'invalid-config',
-        `movie="${movie}" is neither a numeric movie id (like 550) nor a legacy alphanumeric id (like tt0137523).`,
-      );
+      return /^\d+$/.test(movie) ? Number(movie) : resolveLegacyId(movie, signal);
     },
 
     movieShowings(movieId, { cinemaIds = [], signal } = {}) {

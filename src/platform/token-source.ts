@@ -10,6 +10,7 @@ import { readFailure } from './request.js';
 import { issuedToken, tokenAnswerSchema } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
 import { sharedWork } from './shared-work.js';
+import { httpUrl } from '../schedule/web-url.js';
 
 /** An app's own way to get a token; it may say how long the token lives. */
 export type TokenProvider = (
@@ -47,15 +48,8 @@ export function tokenSource(spec: TokenSourceSpec): TokenSource {
         return typeof answer === 'string' ? { access_token: answer } : answer;
       });
   } else {
-    let url: string;
-    try {
-      url = new URL(spec.tokenUrl, location.href).href;
-    } catch {
-      return {
-        get: () => Promise.reject(new ShowtimeFinderError('invalid-config', `token-url "${spec.tokenUrl}" is not a valid URL.`)),
-        invalidate() {},
-      };
-    }
+    // The configuration has already checked the token-url; a broken one fails in `fetch`.
+    const url = httpUrl(spec.tokenUrl, location.href)?.href ?? spec.tokenUrl;
     key = url;
     create = () => renewingSource(url, (signal) => answerOf(url, signal));
   }

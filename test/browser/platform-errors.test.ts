@@ -223,9 +223,9 @@ describe('movie ids', () => {
     );
   });
 
-  it('reports invalid-config for a movie value that is no id at all', async () => {
+  it('reports movie-not-found for a movie value that is no id at all (the configuration rejects it before)', async () => {
     const error = await rejection(client().resolveMovieId('fight club!'));
-    expect(error.code).to.equal('invalid-config');
-    expect(error.message).to.equal('movie="fight club!" is neither a numeric movie id (like 550) nor a legacy alphanumeric id (like tt0137523).');
+    expect(error.code).to.equal('movie-not-found');
+    expect(error.message).to.equal('The Cinema Platform has no movie with the id "fight club!". Check the movie attribute.');
   });
 });

@@ -130,6 +130,12 @@ describe('token sources', () => {
     expect(error.message).to.equal(`Could not get an access token from ${url}: its answer is not JSON.`);
   });
 
+  it('reports token-unavailable for a token-url that is no URL (the configuration rejects it before)', async () => {
+    const error = await rejection(tokenSource({ tokenUrl: 'http://[broken' }).get());
+    expect(error.code).to.equal('token-unavailable');
+    expect(error.message).to.equal('Could not get an access token from http://[broken: the request failed (is the server up?).');
+  });
+
   it('reports token-unavailable when a tokenProvider fails or hands back no token', async () => {
     const failing = await rejection(tokenSource({ provider: async () => Promise.reject(new Error('session expired')) }).get());
     expect(failing.code).to.equal('token-unavailable');
