@@ -112,7 +112,6 @@ export class ShowtimeFinderElement extends LitElement {
     _filter: { state: true },
     _query: { state: true },
     _nearMe: { state: true },
-    _nearMeFailed: { state: true },
     _expanded: { state: true },
     _announcement: { state: true },
   };
@@ -141,8 +140,8 @@ export class ShowtimeFinderElement extends LitElement {
   declare private _date: string | undefined;
   declare private _filter: ReadonlySet<string>;
   declare private _query: string;
-  declare private _nearMe: NearPoint | undefined;
-  declare private _nearMeFailed: boolean | undefined;
+  /** The viewer's position once they asked for it; null when the browser could not tell. */
+  declare private _nearMe: NearPoint | null | undefined;
   declare private _expanded: ReadonlySet<string>;
   declare private _announcement: string | undefined;
 
@@ -232,12 +231,8 @@ export class ShowtimeFinderElement extends LitElement {
   /** Asks for the viewer's position only now, on their click; the widget works fully without it. */
   #locate(): void {
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        this._nearMe = { lat: coords.latitude, lng: coords.longitude };
-          },
-      () => {
-        this._nearMeFailed = true;
-      },
+      ({ coords }) => (this._nearMe = { lat: coords.latitude, lng: coords.longitude }),
+      () => (this._nearMe = null),
       { maximumAge: 600_000, timeout: 15_000 },
     );
   }
@@ -273,8 +268,8 @@ export class ShowtimeFinderElement extends LitElement {
       query: this._query,
       onQuery: (query) => (this._query = query),
       onNearMe: cinemaCount > 1 ? () => this.#locate() : undefined,
-      nearMeActive: this._nearMe !== undefined,
-      nearMeFailed: this._nearMeFailed === true,
+      nearMeActive: !!this._nearMe,
+      nearMeFailed: this._nearMe === null,
     })}${this.#renderDay(schedule, config, date, language, choose)}`;
   }
 

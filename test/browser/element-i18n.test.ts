@@ -85,4 +85,20 @@ describe('near me', () => {
     const kilometres = cinemas.map((cinema) => Number(/([\d,.]+) km$/.exec(text(cinema.querySelector(':scope > .meta')!))![1]!.replace(',', '')));
     expect(kilometres).to.deep.equal([...kilometres].sort((a, b) => a - b));
   });
+
+  it('says the location is not available when the browser refuses it, and keeps the order', async () => {
+    await executeServerCommand('set-geolocation', null);
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603' });
+    all(element, '[part~="day"]')[1]!.click();
+    await element.updateComplete;
+    const before = all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId']);
+    one(element, '[part~="near-me"]').click();
+    await new Promise<void>((resolve) => {
+      const check = () => (element.shadowRoot!.querySelector('[role="status"]') ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    expect(text(element.shadowRoot!.querySelector('[role="status"]')!)).to.equal('Your location is not available.');
+    expect(one(element, '[part~="near-me"]').getAttribute('aria-pressed')).to.equal('false');
+    expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId'])).to.deep.equal(before);
+  });
 });
