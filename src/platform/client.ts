@@ -83,11 +83,11 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
     const resolve = async (sharedSignal: AbortSignal) => {
       const movie = movieSchema.safeParse(await getJson(url, tokens, settings, sharedSignal, notFound));
       if (!movie.success) {
-        throw new ShowtimeFinderError('bad-response', `The answer to GET ${url} is not a movie with a numeric id.`, {
+        throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`, {
           cause: movie.error,
         });
       }
-      console.warn(`showtime-finder: legacy movie="${legacyId}" is deprecated (until 2026-10-01); use movie="${movie.data.id}".`);
+      console.warn(`showtime-finder: legacy movie="${legacyId}" ends 2026-10-01; use movie="${movie.data.id}".`);
       return movie.data.id;
     };
     return movieIds(url, resolve, signal, Infinity);
@@ -106,10 +106,7 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
     cinemaShowings(cinemaId, { movieId, signal } = {}) {
       return list(`cinemas/${cinemaId}/showings-future${movieId === undefined ? '' : `?movieId=${movieId}`}`, signal, (failure) =>
         // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
-        new ShowtimeFinderError(
-          'invalid-config',
-          `cinema-ids names cinema ${cinemaId}, which the Cinema Platform does not know (${failure.text}).`,
-        ),
+        new ShowtimeFinderError('invalid-config', `cinema-ids: the Cinema Platform has no cinema ${cinemaId} (${failure.text}).`),
       );
     },
   };

@@ -34,7 +34,7 @@ export async function readList<T>(
   let params: Record<string, unknown> | undefined = { limit: pageSize, page: 1, perPage: pageSize };
   for (let pageNumber = 1; params; pageNumber += 1) {
     if (pageNumber > maxPages) {
-      console.warn(`showtime-finder: stopped after ${maxPages} pages of ${firstUrl.href}; later items are not shown.`);
+      console.warn(`showtime-finder: ${firstUrl.href} cut after ${maxPages} pages.`);
       break;
     }
     const url = new URL(firstUrl);
@@ -43,10 +43,7 @@ export async function readList<T>(
     const envelope: { data?: unknown; pagination?: unknown } = Object(body);
     const items = Array.isArray(body) ? body : envelope.data;
     if (!Array.isArray(items)) {
-      throw new ShowtimeFinderError(
-        'bad-response',
-        `The answer to GET ${url} is not a list (neither an array nor {data, pagination}).`,
-      );
+      throw new ShowtimeFinderError('bad-response', `GET ${url} answered no array or {data, pagination}.`);
     }
     // Each item on its own: the good ones kept, the others counted, the first problem named once.
     let skipped = 0;
@@ -62,7 +59,7 @@ export async function readList<T>(
     }
     if (skipped > 0) {
       result.skipped += skipped;
-      console.warn(`showtime-finder: skipped ${skipped} of ${items.length} unreadable items of GET ${url} (first: ${firstReason}).`);
+      console.warn(`showtime-finder: GET ${url}: skipped ${skipped}/${items.length} bad items (first: ${firstReason}).`);
     }
     // The next page, if the list says there is one.
     params = undefined;

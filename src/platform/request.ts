@@ -54,7 +54,7 @@ export async function getJson(
       if (timeout.aborted) {
         throw new ShowtimeFinderError(
           'network',
-          `The Cinema Platform did not answer ${what} within ${policy.timeoutMs / 1000} s. Check the connection and try again.`,
+          `No answer to ${what} within ${policy.timeoutMs / 1000} s. Check the connection.`,
           { cause: error },
         );
       }
@@ -72,13 +72,13 @@ export async function getJson(
         signal.throwIfAborted();
         throw new ShowtimeFinderError(
           'network',
-          `Could not reach the Cinema Platform at ${new URL(url).origin}. Check the connection and the api-base attribute.`,
+          `Could not reach ${new URL(url).origin}. Check the connection and api-base.`,
           { cause: error },
         );
       }
       throw new ShowtimeFinderError(
         'origin-not-allowed',
-        `The Cinema Platform does not accept requests from ${location.origin}: register it there as a CORS origin.`,
+        `The Cinema Platform refuses requests from ${location.origin}: register it as a CORS origin.`,
         { cause: error },
       );
     }
@@ -88,8 +88,9 @@ export async function getJson(
         return parseJson(await response.text());
       } catch (error) {
         signal.throwIfAborted();
-        const problem = error instanceof SyntaxError ? 'is not JSON' : 'broke off before its end';
-        throw new ShowtimeFinderError('bad-response', `The answer to ${what} ${problem}.`, { cause: error });
+        throw new ShowtimeFinderError('bad-response', `${what} answered ${error instanceof SyntaxError ? 'no JSON' : 'a cut-off body'}.`, {
+          cause: error,
+        });
       }
     }
     const failure = await readFailure(response);
@@ -126,17 +127,10 @@ export async function getJson(
         `The access token lacks permission for ${what} (${failure.text}). Ask the platform operator to grant the client access.`,
       );
     }
-    if (status >= 500) {
-      throw new ShowtimeFinderError(
-        'server',
-        `The Cinema Platform failed: ${what} answered ${failure.text}, ${failures + 1} times. Try again later.`,
-      );
-    }
     if (status === 404 && notFound) throw notFound(failure);
-    throw new ShowtimeFinderError(
-      'server',
-      `The Cinema Platform refused ${what}: ${failure.text}.${status === 404 ? ' Check that api-base points at the Cinema Platform.' : ''}`,
-    );
+    // A 404 without a resource of its own to blame: the api-base is likely no Cinema Platform.
+    const advice = status >= 500 ? ` ${failures + 1} times. Try again later` : status === 404 ? '. Check api-base' : '';
+    throw new ShowtimeFinderError('server', `${what} answered ${failure.text}${advice}.`);
   }
 }
 

@@ -98,7 +98,7 @@ function renewingSource(from: string, getAnswer: (signal: AbortSignal) => Promis
     const parsed = tokenAnswerSchema.safeParse(answer);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw unavailable(from, `its answer is not {access_token, expires_in?} (${issue?.path.join('.') || 'answer'}: ${issue?.message})`, parsed.error);
+      throw unavailable(from, `it answered no {access_token, expires_in?} (${issue?.path.join('.') || 'answer'}: ${issue?.message})`, parsed.error);
     }
     return issuedToken(parsed.data.access_token, parsed.data.expires_in);
   };
@@ -130,15 +130,15 @@ async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
     signal.throwIfAborted();
     const what =
       error instanceof SyntaxError
-        ? 'its answer is not JSON'
+        ? 'it answered no JSON'
         : timeout.aborted
           ? `no answer within ${tokenUrlTimeoutMs / 1000} s`
-          : 'the request failed (is the server up?)';
+          : 'the request failed (server down?)';
     throw unavailable(url, what, error);
   }
   throw unavailable(url, `it answered ${(await readFailure(response)).text}`);
 }
 
 function unavailable(from: string, what: string, cause?: unknown): ShowtimeFinderError {
-  return new ShowtimeFinderError('token-unavailable', `Could not get an access token from ${from}: ${what}.`, { cause });
+  return new ShowtimeFinderError('token-unavailable', `No access token from ${from}: ${what}.`, { cause });
 }

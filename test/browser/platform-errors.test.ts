@@ -79,7 +79,7 @@ describe('errors and retries', () => {
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('server');
     expect(error.message).to.match(
-      /^The Cinema Platform failed: GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered 500 Internal Server Error \(server_error: .+\), 3 times\. Try again later\.$/,
+      /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered 500 Internal Server Error \(server_error: .+\) 3 times\. Try again later\.$/,
     );
     expect(await statuses('/showings')).to.deep.equal([500, 500, 500]);
     expect(waits.length).to.equal(2);
@@ -122,7 +122,7 @@ describe('errors and retries', () => {
     await configureEmulator({ faults: [{ path: '/showings', body: 'malformed' }] });
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('bad-response');
-    expect(error.message).to.match(/^The answer to GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 is not JSON\.$/);
+    expect(error.message).to.match(/^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered no JSON\.$/);
   });
 
   it('reports bad-response for a body cut short', async () => {
@@ -135,7 +135,7 @@ describe('errors and retries', () => {
     await configureEmulator({ faults: [{ path: '/showings', dropConnection: true }] });
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('network');
-    expect(error.message).to.equal(`Could not reach the Cinema Platform at ${emulator.url}. Check the connection and the api-base attribute.`);
+    expect(error.message).to.equal(`Could not reach ${emulator.url}. Check the connection and api-base.`);
     expect(waits.length).to.equal(2);
   });
 
@@ -143,7 +143,7 @@ describe('errors and retries', () => {
     await configureEmulator({ faults: [{ path: '/showings', latencyMs: 3000 }] });
     const error = await rejection(client({ timeoutMs: 200 }).movieShowings(550));
     expect(error.code).to.equal('network');
-    expect(error.message).to.match(/^The Cinema Platform did not answer GET .+\/showings\?movieId=550&limit=100&page=1&perPage=100 within 0\.2 s\. Check the connection and try again\.$/);
+    expect(error.message).to.match(/^No answer to GET .+\/showings\?movieId=550&limit=100&page=1&perPage=100 within 0\.2 s\. Check the connection\.$/);
     expect(waits).to.deep.equal([]);
   });
 
@@ -158,7 +158,7 @@ describe('errors and retries', () => {
     const closed = `http://127.0.0.1:${(await executeServerCommand('closed-port')) as number}`;
     const error = await rejection(platformClient(closed, tokenSource({ token }), quick).movieShowings(550));
     expect(error.code).to.equal('network');
-    expect(error.message).to.equal(`Could not reach the Cinema Platform at ${closed}. Check the connection and the api-base attribute.`);
+    expect(error.message).to.equal(`Could not reach ${closed}. Check the connection and api-base.`);
     expect(waits.length).to.equal(2);
   });
 
@@ -169,7 +169,7 @@ describe('errors and retries', () => {
     const error = await rejection(platformClient(emulator.url, tokens, quick).movieShowings(550));
     expect(error.code).to.equal('origin-not-allowed');
     expect(error.message).to.equal(
-      `The Cinema Platform does not accept requests from ${location.origin}: register it there as a CORS origin.`,
+      `The Cinema Platform refuses requests from ${location.origin}: register it as a CORS origin.`,
     );
   });
 
@@ -186,7 +186,7 @@ describe('cinemas', () => {
   it('reports invalid-config for a cinema the platform does not know', async () => {
     const error = await rejection(client().cinemaShowings(999999));
     expect(error.code).to.equal('invalid-config');
-    expect(error.message).to.match(/^cinema-ids names cinema 999999, which the Cinema Platform does not know \(404 Not Found \(not_found: /);
+    expect(error.message).to.match(/^cinema-ids: the Cinema Platform has no cinema 999999 \(404 Not Found \(not_found: /);
   });
 });
 
@@ -203,7 +203,7 @@ describe('movie ids', () => {
     );
     expect(result).to.deep.equal([550, 550, 550]);
     expect(warnings).to.deep.equal([
-      'showtime-finder: legacy movie="tt0137523" is deprecated (until 2026-10-01); use movie="550".',
+      'showtime-finder: legacy movie="tt0137523" ends 2026-10-01; use movie="550".',
     ]);
     expect(await statuses('/movies/tt0137523')).to.deep.equal([200]);
   });

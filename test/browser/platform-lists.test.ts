@@ -136,7 +136,7 @@ describe('lists', () => {
       console.warn = warn;
     }
     expect(warnings).to.deep.equal([
-      `showtime-finder: stopped after 1 pages of ${emulator.url}/showings?movieId=550; later items are not shown.`,
+      `showtime-finder: ${emulator.url}/showings?movieId=550 cut after 1 pages.`,
     ]);
     expect((await listRequests('/showings')).length).to.equal(1);
   });

@@ -120,26 +120,26 @@ describe('token sources', () => {
     const url = new URL('/token-broken', location.href).href;
     const error = await rejection(platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550));
     expect(error.code).to.equal('token-unavailable');
-    expect(error.message).to.equal(`Could not get an access token from ${url}: it answered 500 Internal Server Error.`);
+    expect(error.message).to.equal(`No access token from ${url}: it answered 500 Internal Server Error.`);
   });
 
   it('reports token-unavailable when the token-url answers something that is not JSON', async () => {
     const url = new URL('/token-garbage', location.href).href;
     const error = await rejection(tokenSource({ tokenUrl: url }).get());
     expect(error.code).to.equal('token-unavailable');
-    expect(error.message).to.equal(`Could not get an access token from ${url}: its answer is not JSON.`);
+    expect(error.message).to.equal(`No access token from ${url}: it answered no JSON.`);
   });
 
   it('reports token-unavailable for a token-url that is no URL (the configuration rejects it before)', async () => {
     const error = await rejection(tokenSource({ tokenUrl: 'http://[broken' }).get());
     expect(error.code).to.equal('token-unavailable');
-    expect(error.message).to.equal('Could not get an access token from http://[broken: the request failed (is the server up?).');
+    expect(error.message).to.equal('No access token from http://[broken: the request failed (server down?).');
   });
 
   it('reports token-unavailable when a tokenProvider fails or hands back no token', async () => {
     const failing = await rejection(tokenSource({ provider: async () => Promise.reject(new Error('session expired')) }).get());
     expect(failing.code).to.equal('token-unavailable');
-    expect(failing.message).to.equal('Could not get an access token from the tokenProvider: it failed (session expired).');
+    expect(failing.message).to.equal('No access token from the tokenProvider: it failed (session expired).');
     const empty = await rejection(tokenSource({ provider: async () => ({ access_token: '' }) }).get());
     expect(empty.code).to.equal('token-unavailable');
     expect(empty.message).to.equal('The token source answered an empty access_token.');
