@@ -51,7 +51,7 @@ export function parseConfig(
 ): ConfigResult {
   const problems: string[] = [];
   const given = (key: keyof AttributeValues) => !!values[key]?.trim();
-  const required = (what: string, how: string) => problems.push(`${what} is required: set ${how}.`);
+  const required = (what: string) => problems.push(`Set ${what}.`);
   /** The attribute read by `parse`; `fallback` when it is absent; a problem when `parse` refuses it. */
   const read = <T>(key: keyof AttributeValues, parse: (text: string) => T | undefined, expected: string, fallback?: T) => {
     const text = values[key]?.trim();
@@ -61,7 +61,7 @@ export function parseConfig(
     // the console is no place to copy it to: its message leaves the value out.
     const shown = key === 'token' ? '' : `=${quote(text)}`;
     const attribute = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-    if (value === undefined) problems.push(`${attribute}${shown} is not valid: expected ${expected}.`);
+    if (value === undefined) problems.push(`${attribute}${shown}: expected ${expected}.`);
     return value;
   };
   /** `fetch` refuses a URL with credentials in it, so such a URL is a configuration error. */
@@ -70,7 +70,7 @@ export function parseConfig(
     return parsed && !parsed.username && !parsed.password ? parsed : undefined;
   };
 
-  if (!given('apiBase')) required('api-base', 'it to the Cinema Platform base URL');
+  if (!given('apiBase')) required('api-base (the Cinema Platform base URL)');
   // Paths are appended to the base, so it must not carry a query or fragment.
   const apiBase = read(
     'apiBase',
@@ -87,13 +87,13 @@ export function parseConfig(
   );
   const tokenUrl = read('tokenUrl', (text) => url(text)?.href, 'an http(s) URL without credentials');
   if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
-    required('A token source', 'token, token-url or the tokenProvider property');
+    required('token, token-url or the tokenProvider property');
   }
   const movie = read(
     'movie',
     // Digits only means a numeric id, which must then be a real one (no leading zero, no 0).
     (text) => ((/^\d+$/.test(text) ? wholeNumber(text) : /^[a-z\d][\w-]{0,63}$/i.test(text)) ? text : undefined),
-    'a numeric id such as 550 or a legacy id of up to 64 letters, digits, _ and -',
+    'a numeric id (550) or a legacy id of up to 64 letters, digits, _ and -',
   );
   const cinemaIds = read(
     'cinemaIds',
@@ -106,7 +106,7 @@ export function parseConfig(
     [],
   );
   if (!given('movie') && !given('cinemaIds')) {
-    required('movie or cinema-ids', 'one or both');
+    required('movie, cinema-ids or both');
   }
   const days = read('days', (text) => wholeNumber(text, 31), 'a whole number from 1 to 31', 7);
   const dayStartMinutes = read(
@@ -127,9 +127,9 @@ export function parseConfig(
         return undefined;
       }
     },
-    'a BCP 47 language tag such as de-CH',
+    'a BCP 47 tag such as de-CH',
   );
-  const timeZone = read('timeZone', (text) => (isValidTimeZone(text) ? text : undefined), 'an IANA time zone name such as Europe/Berlin');
+  const timeZone = read('timeZone', (text) => (isValidTimeZone(text) ? text : undefined), 'an IANA time zone such as Europe/Berlin');
   const near = read(
     'near',
     (text) => {

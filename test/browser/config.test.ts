@@ -88,44 +88,44 @@ describe('config: a valid configuration and its defaults', () => {
 
 describe('config: every invalid value is named with what is expected', () => {
   it('requires api-base', () => {
-    expect(message({ apiBase: null })).to.equal('api-base is required: set it to the Cinema Platform base URL.');
-    expect(message({ apiBase: '   ' })).to.equal('api-base is required: set it to the Cinema Platform base URL.');
+    expect(message({ apiBase: null })).to.equal('Set api-base (the Cinema Platform base URL).');
+    expect(message({ apiBase: '   ' })).to.equal('Set api-base (the Cinema Platform base URL).');
   });
 
   it('refuses an api-base that is not an http(s) URL fit for appending paths', () => {
     for (const bad of ['javascript:alert(1)', 'ftp://api.example', 'https://user:secret@api.example', 'https://api.example/?key=1', 'https://api.example/#top', 'http://[::1']) {
       expect(message({ apiBase: bad }), bad).to.equal(
-        `api-base=${JSON.stringify(bad)} is not valid: expected an http(s) URL without query, fragment or credentials.`,
+        `api-base=${JSON.stringify(bad)}: expected an http(s) URL without query, fragment or credentials.`,
       );
     }
   });
 
   it('requires a token source', () => {
-    expect(message({ tokenUrl: null })).to.equal('A token source is required: set token, token-url or the tokenProvider property.');
+    expect(message({ tokenUrl: null })).to.equal('Set token, token-url or the tokenProvider property.');
   });
 
   it('refuses a token with spaces or control characters without repeating it', () => {
     const text = message({ token: 'secret token\n' });
-    expect(text).to.equal('token is not valid: expected printable characters without spaces (value not shown).');
+    expect(text).to.equal('token: expected printable characters without spaces (value not shown).');
     expect(text).not.to.contain('secret');
   });
 
   it('refuses a token-url that is not http(s) or carries credentials', () => {
     for (const bad of ['javascript:fetch(1)', 'data:application/json,{}', 'https://user:pw@cinema.example/token']) {
       expect(message({ tokenUrl: bad }), bad).to.equal(
-        `token-url=${JSON.stringify(bad)} is not valid: expected an http(s) URL without credentials.`,
+        `token-url=${JSON.stringify(bad)}: expected an http(s) URL without credentials.`,
       );
     }
   });
 
   it('requires movie or cinema-ids', () => {
-    expect(message({ movie: null })).to.equal('movie or cinema-ids is required: set one or both.');
+    expect(message({ movie: null })).to.equal('Set movie, cinema-ids or both.');
   });
 
   it('refuses a movie id that is neither numeric nor a legacy id', () => {
     for (const bad of ['0', '0550', '12.5', '-3', 'abc def', '_abc', '../550', '9007199254740993', 'a'.repeat(65), '<script>']) {
       expect(message({ movie: bad }), bad).to.equal(
-        `movie=${JSON.stringify(bad)} is not valid: expected a numeric id such as 550 or a legacy id of up to 64 letters, digits, _ and -.`,
+        `movie=${JSON.stringify(bad)}: expected a numeric id (550) or a legacy id of up to 64 letters, digits, _ and -.`,
       );
     }
   });
@@ -133,57 +133,57 @@ describe('config: every invalid value is named with what is expected', () => {
   it('refuses cinema-ids that are not positive whole numbers', () => {
     for (const bad of ['abc', '12;34', '0', '12, -3', '1.5', ',', '12 34']) {
       expect(message({ cinemaIds: bad }), bad).to.equal(
-        `cinema-ids=${JSON.stringify(bad)} is not valid: expected numeric ids such as 12,34.`,
+        `cinema-ids=${JSON.stringify(bad)}: expected numeric ids such as 12,34.`,
       );
     }
   });
 
   it('refuses days outside 1 to 31 or not whole', () => {
-    expect(message({ days: 'abc' })).to.equal('days="abc" is not valid: expected a whole number from 1 to 31.');
+    expect(message({ days: 'abc' })).to.equal('days="abc": expected a whole number from 1 to 31.');
     for (const bad of ['0', '32', '7.5', '-1', '1e1', '07']) {
-      expect(message({ days: bad }), bad).to.equal(`days=${JSON.stringify(bad)} is not valid: expected a whole number from 1 to 31.`);
+      expect(message({ days: bad }), bad).to.equal(`days=${JSON.stringify(bad)}: expected a whole number from 1 to 31.`);
     }
   });
 
   it('refuses a day-start that is not HH:mm within a day', () => {
     for (const bad of ['24:00', '3:00', '03:60', '0300', '3am', '03:00:00']) {
       expect(message({ dayStart: bad }), bad).to.equal(
-        `day-start=${JSON.stringify(bad)} is not valid: expected HH:mm from 00:00 to 23:59.`,
+        `day-start=${JSON.stringify(bad)}: expected HH:mm from 00:00 to 23:59.`,
       );
     }
   });
 
   it('refuses a lang that is not a BCP 47 tag', () => {
     for (const bad of ['en_US', 'english!', 'x', 'de--CH']) {
-      expect(message({ lang: bad }), bad).to.equal(`lang=${JSON.stringify(bad)} is not valid: expected a BCP 47 language tag such as de-CH.`);
+      expect(message({ lang: bad }), bad).to.equal(`lang=${JSON.stringify(bad)}: expected a BCP 47 tag such as de-CH.`);
     }
   });
 
   it('refuses a time-zone that is not an IANA name', () => {
     for (const bad of ['Berlin', '+01:00', 'CET+1', 'Mars/Olympus_Mons']) {
-      expect(message({ timeZone: bad }), bad).to.equal(`time-zone=${JSON.stringify(bad)} is not valid: expected an IANA time zone name such as Europe/Berlin.`);
+      expect(message({ timeZone: bad }), bad).to.equal(`time-zone=${JSON.stringify(bad)}: expected an IANA time zone such as Europe/Berlin.`);
     }
   });
 
   it('refuses near outside the globe or not lat,lng', () => {
     for (const bad of ['91,0', '0,181', '-90.5,10', '52.52', '52.52;13.4', 'here', '1e1,2']) {
       expect(message({ near: bad }), bad).to.equal(
-        `near=${JSON.stringify(bad)} is not valid: expected latitude,longitude such as 52.52,13.405.`,
+        `near=${JSON.stringify(bad)}: expected latitude,longitude such as 52.52,13.405.`,
       );
     }
   });
 
   it('names every problem at once', () => {
     expect(message({ apiBase: null, days: '0', near: 'x' })).to.equal(
-      'api-base is required: set it to the Cinema Platform base URL. ' +
-        'days="0" is not valid: expected a whole number from 1 to 31. ' +
-        'near="x" is not valid: expected latitude,longitude such as 52.52,13.405.',
+      'Set api-base (the Cinema Platform base URL). ' +
+        'days="0": expected a whole number from 1 to 31. ' +
+        'near="x": expected latitude,longitude such as 52.52,13.405.',
     );
   });
 
   it('shows quotes and line breaks in a value escaped and cuts a long value', () => {
-    expect(message({ days: 'a"b\nc' })).to.equal('days="a\\"b\\nc" is not valid: expected a whole number from 1 to 31.');
-    expect(message({ days: '9'.repeat(200) })).to.equal(`days="${'9'.repeat(80)}…" is not valid: expected a whole number from 1 to 31.`);
+    expect(message({ days: 'a"b\nc' })).to.equal('days="a\\"b\\nc": expected a whole number from 1 to 31.');
+    expect(message({ days: '9'.repeat(200) })).to.equal(`days="${'9'.repeat(80)}…": expected a whole number from 1 to 31.`);
   });
 
   it('never throws, whatever the page puts in the attributes', () => {
