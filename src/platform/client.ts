@@ -77,9 +77,9 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
       failure.error === 'legacy_id_unsupported'
         ? new ShowtimeFinderError(
             'legacy-id-unsupported',
-            `The Cinema Platform no longer accepts legacy movie ids like "${legacyId}" (support ended on 2026-10-01). Use the numeric id in the movie attribute.`,
+            `The Cinema Platform no longer accepts legacy movie ids like "${legacyId}" (since 2026-10-01): set movie to the numeric id.`,
           )
-        : new ShowtimeFinderError('movie-not-found', `The Cinema Platform has no movie with the id "${legacyId}". Check the movie attribute.`);
+        : new ShowtimeFinderError('movie-not-found', `The Cinema Platform has no movie "${legacyId}". Check the movie attribute.`);
     const resolve = async (sharedSignal: AbortSignal) => {
       const movie = movieSchema.safeParse(await getJson(url, tokens, settings, sharedSignal, notFound));
       if (!movie.success) {

@@ -211,7 +211,7 @@ describe('movie ids', () => {
   it('reports movie-not-found for a legacy id the platform does not know', async () => {
     const error = await rejection(client().resolveMovieId('tt0000000'));
     expect(error.code).to.equal('movie-not-found');
-    expect(error.message).to.equal('The Cinema Platform has no movie with the id "tt0000000". Check the movie attribute.');
+    expect(error.message).to.equal('The Cinema Platform has no movie "tt0000000". Check the movie attribute.');
   });
 
   it('reports legacy-id-unsupported when the platform no longer resolves legacy ids', async () => {
@@ -219,13 +219,13 @@ describe('movie ids', () => {
     const error = await rejection(client().resolveMovieId('tt0137523'));
     expect(error.code).to.equal('legacy-id-unsupported');
     expect(error.message).to.equal(
-      'The Cinema Platform no longer accepts legacy movie ids like "tt0137523" (support ended on 2026-10-01). Use the numeric id in the movie attribute.',
+      'The Cinema Platform no longer accepts legacy movie ids like "tt0137523" (since 2026-10-01): set movie to the numeric id.',
     );
   });
 
   it('reports movie-not-found for a movie value that is no id at all (the configuration rejects it before)', async () => {
     const error = await rejection(client().resolveMovieId('fight club!'));
     expect(error.code).to.equal('movie-not-found');
-    expect(error.message).to.equal('The Cinema Platform has no movie with the id "fight club!". Check the movie attribute.');
+    expect(error.message).to.equal('The Cinema Platform has no movie "fight club!". Check the movie attribute.');
   });
 });
