@@ -108,7 +108,7 @@ export async function getJson(
       }
       throw new ShowtimeFinderError(
         'rate-limited',
-        `The Cinema Platform is limiting requests (${what} answered 429). Try again in ${Math.ceil(waitMs / 1000)} s.`,
+        `${what} answered 429 (rate limited). Try again in ${Math.ceil(waitMs / 1000)} s.`,
       );
     }
     if (status >= 500 && failures < policy.retries) {
@@ -118,13 +118,13 @@ export async function getJson(
     if (status === 401) {
       throw new ShowtimeFinderError(
         'unauthorized',
-        `The Cinema Platform refused a fresh access token too (${what}: ${failure.text}). Check the client credentials of the token handler.`,
+        `The Cinema Platform refused a fresh access token too (${what}: ${failure.text}). Check the token handler's client credentials.`,
       );
     }
     if (status === 403) {
       throw new ShowtimeFinderError(
         'unauthorized',
-        `The access token lacks permission for ${what} (${failure.text}). Ask the platform operator to grant the client access.`,
+        `The access token lacks permission for ${what} (${failure.text}): ask the platform operator for access.`,
       );
     }
     if (status === 404 && notFound) throw notFound(failure);

@@ -70,7 +70,7 @@ function pageToken(token: string): TokenSource {
       if (refused) {
         throw new ShowtimeFinderError(
           'unauthorized',
-          "The Cinema Platform refused the page's access token (it has expired or was revoked). Reload the page to get a new one.",
+          "The Cinema Platform refused the page's access token (expired or revoked). Reload the page.",
         );
       }
       return token;

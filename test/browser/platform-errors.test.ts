@@ -113,7 +113,7 @@ describe('errors and retries', () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 120 }] });
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('rate-limited');
-    expect(error.message).to.match(/answered 429\)\. Try again in 120 s\.$/);
+    expect(error.message).to.match(/^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered 429 \(rate limited\)\. Try again in 120 s\.$/);
     expect(waits).to.deep.equal([]);
     expect(await statuses('/showings')).to.deep.equal([429]);
   });

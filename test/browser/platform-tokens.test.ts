@@ -112,7 +112,7 @@ describe('token sources', () => {
     const error = await rejection(platformClient(emulator.url, tokenSource({ token: 'expired-page-token' }), quick).movieShowings(550));
     expect(error.code).to.equal('unauthorized');
     expect(error.message).to.equal(
-      "The Cinema Platform refused the page's access token (it has expired or was revoked). Reload the page to get a new one.",
+      "The Cinema Platform refused the page's access token (expired or revoked). Reload the page.",
     );
   });
 
