@@ -83,7 +83,7 @@ export function parseConfig(
   const token = read(
     'token',
     (text) => (/^[\x21-\x7e]+$/.test(text) ? text : undefined),
-    'printable characters without spaces (value not shown)',
+    'printable characters, no spaces (value not shown)',
   );
   const tokenUrl = read('tokenUrl', (text) => url(text)?.href, 'an http(s) URL without credentials');
   if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {

@@ -78,7 +78,7 @@ export async function getJson(
       }
       throw new ShowtimeFinderError(
         'origin-not-allowed',
-        `The Cinema Platform refuses requests from ${location.origin}: register it as a CORS origin.`,
+        `The Cinema Platform refuses ${location.origin}: register it as a CORS origin.`,
         { cause: error },
       );
     }

@@ -106,7 +106,7 @@ describe('config: every invalid value is named with what is expected', () => {
 
   it('refuses a token with spaces or control characters without repeating it', () => {
     const text = message({ token: 'secret token\n' });
-    expect(text).to.equal('token: expected printable characters without spaces (value not shown).');
+    expect(text).to.equal('token: expected printable characters, no spaces (value not shown).');
     expect(text).not.to.contain('secret');
   });
 

@@ -169,7 +169,7 @@ describe('errors and retries', () => {
     const error = await rejection(platformClient(emulator.url, tokens, quick).movieShowings(550));
     expect(error.code).to.equal('origin-not-allowed');
     expect(error.message).to.equal(
-      `The Cinema Platform refuses requests from ${location.origin}: register it as a CORS origin.`,
+      `The Cinema Platform refuses ${location.origin}: register it as a CORS origin.`,
     );
   });
 
