@@ -1,13 +1,8 @@
-/** Platform URLs: `{apiBase}/{path}`, keeping any path prefix of the base (such as `/api/v1`). */
-import { ShowtimeFinderError } from '../errors.js';
-
+/**
+ * Platform URLs: `{apiBase}/{path}`, keeping any path prefix of the base (such as `/api/v1`).
+ * The element's config has already checked that api-base is an http(s) URL, so this only joins;
+ * a base that is no URL at all throws the URL constructor's TypeError.
+ */
 export function endpointUrl(apiBase: string, path: string): URL {
-  let cause: unknown;
-  try {
-    const base = new URL(apiBase.replace(/\/?$/, '/'));
-    if (base.protocol === 'https:' || base.protocol === 'http:') return new URL(path, base);
-  } catch (error) {
-    cause = error;
-  }
-  throw new ShowtimeFinderError('invalid-config', `api-base="${apiBase}" is not an http(s) URL.`, { cause });
+  return new URL(path, apiBase.replace(/\/?$/, '/'));
 }

@@ -32,11 +32,15 @@ const allowedMethods = 'GET, HEAD, OPTIONS';
 export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
   const { apiBase, clientId, clientSecret } = options;
   if (!clientId || !clientSecret) throw new TypeError('createTokenHandler: clientId and clientSecret are required.');
-  let tokenUrl: URL;
+  let tokenUrl: URL | undefined;
+  let cause: unknown;
   try {
     tokenUrl = endpointUrl(apiBase, 'oauth/token');
   } catch (error) {
-    throw new TypeError(`createTokenHandler: apiBase "${apiBase}" is not an http(s) URL.`, { cause: error });
+    cause = error;
+  }
+  if (tokenUrl?.protocol !== 'https:' && tokenUrl?.protocol !== 'http:') {
+    throw new TypeError(`createTokenHandler: apiBase "${apiBase}" is not an http(s) URL.`, { cause });
   }
   const allowed = normaliseOrigins(options.allowedOrigins);
   const now = options.now ?? Date.now;

@@ -234,6 +234,7 @@ describe('token handler: upstream failures', () => {
 
   it('refuses a configuration that cannot work when it is created', () => {
     assert.throws(() => handlerWith({ apiBase: 'not a url' }), { name: 'TypeError', message: 'createTokenHandler: apiBase "not a url" is not an http(s) URL.' });
+    assert.throws(() => handlerWith({ apiBase: 'ftp://platform.example' }), { name: 'TypeError', message: 'createTokenHandler: apiBase "ftp://platform.example" is not an http(s) URL.' });
     assert.throws(() => handlerWith({ allowedOrigins: ['cinema.example'] }), {
       name: 'TypeError',
       message: 'createTokenHandler: allowedOrigins[0] "cinema.example" is not an origin like https://cinema.example.',
