@@ -4,14 +4,18 @@
  * of the wrong type fails its item, which the client skips and counts; `null` reads as absent
  * (the client's JSON reading drops it), since the platform may send either for "no value".
  *
- * Kept to plain object/string/number/boolean checks on purpose: each further zod feature
+ * Kept to plain object/string/number checks on purpose: each further zod feature
  * (`z.catch`, `z.int`, unions) costs the bundle 0.3 to 4 KB gzip.
  */
 import * as z from 'zod/mini';
 
 const text = z.optional(z.string());
 const numeric = z.optional(z.number());
-const flag = z.optional(z.boolean());
+/**
+ * Flags are booleans in the spec; only `true` sets one (schedule checks `=== true`), and an odd
+ * value leaves the showing in place without the flag. zod's boolean would cost ~90 B gzip.
+ */
+const flag = z.optional(z.unknown());
 /** Coordinates come as decimal strings in the spec and as numbers elsewhere; schedule reads both. */
 const coordinate = z.optional(z.unknown());
 

@@ -174,7 +174,7 @@ function featuresOf(showing: Showing): Feature[] {
   };
   return FEATURE_FLAGS.flatMap(([key, flag]) => {
     const language = languages[key];
-    if (!showing[flag] && (key === 'ov' || !language)) return [];
+    if (showing[flag] !== true && (key === 'ov' || !language)) return [];
     return [language ? { key, language } : { key }];
   });
 }
@@ -183,8 +183,8 @@ function featuresOf(showing: Showing): Feature[] {
 function highlightsOf(showing: Showing): Highlight[] {
   const text = showing.highlightText?.trim();
   const highlights: Highlight[] = [];
-  if (showing.isPremiere) highlights.push({ kind: 'premiere' });
-  if (showing.isPreview) highlights.push({ kind: 'preview' });
+  if (showing.isPremiere === true) highlights.push({ kind: 'premiere' });
+  if (showing.isPreview === true) highlights.push({ kind: 'preview' });
   if (text) highlights.push({ kind: 'text', text });
   return highlights;
 }

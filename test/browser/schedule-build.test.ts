@@ -287,8 +287,9 @@ describe('buildSchedule: features and highlights', () => {
     ]);
   });
 
-  it('gives a feature for a true flag only, none for a false or absent one', () => {
-    expect(only({ isImax: true, isThreeDimensional: true, isHFR: false, isDbox: undefined }).features).to.deep.equal([{ key: '3d' }, { key: 'imax' }]);
+  it('gives a feature for a true flag only, none for a false, absent or odd one', () => {
+    expect(only({ isImax: true, isThreeDimensional: true, isHFR: false, isDbox: undefined, is4DX: 'true', isScreenX: 1 }).features).to.deep.equal([{ key: '3d' }, { key: 'imax' }]);
+    expect(only({ isPremiere: 'yes', isPreview: true }).highlights).to.deep.equal([{ kind: 'preview' }]);
   });
 
   it('names the language of original version, subtitles and dubbing as canonical codes', () => {

@@ -78,7 +78,7 @@ const oddShowings = [
   { id: 'two', startDatetime: '2026-11-22T21:00:00+01:00', movieId: 550 },
   { id: 3, startDatetime: '2026-11-22T22:00:00+01:00', movieId: 550, isImax: null, highlightText: null },
   { id: 4, movieId: 550 },
-  { id: 5, startDatetime: '2026-11-22T23:00:00+01:00', movieId: 550, isImax: 'yes' },
+  { id: 5, startDatetime: '2026-11-22T23:00:00+01:00', movieId: 550, cinema: 'Kino Limmat' },
 ];
 
 /** Node's request as a fetch-standard `Request`, as edge runtimes hand it to the handler. */
