@@ -25,7 +25,6 @@ export const movieSchema = z.object({
   id,
   title: text,
   runtime: numeric,
-  posterPath: text,
 });
 
 const cinemaSchema = z.object({

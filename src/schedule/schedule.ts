@@ -251,7 +251,7 @@ function movieSummary(id: number, showing: Showing): Partial<MovieSummary> {
     title: trimmed(movie?.title) ?? trimmed(content?.name) ?? trimmed(showing.name),
     runtime: runtime > 0 ? Math.round(runtime) : undefined,
     ageRating: trimmed(content?.ageRating),
-    posterUrl: (httpUrl(content?.posterImageUrl) ?? httpUrl(movie?.posterPath))?.href,
+    posterUrl: httpUrl(content?.posterImageUrl)?.href,
   });
 }
 

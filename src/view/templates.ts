@@ -61,7 +61,7 @@ export function renderToolbar({ language, features, filter, onFilter, cinemaCoun
   const search = cinemaCount >= searchFrom;
   return html`${features.length ? html`<div class="row" role="group" aria-label=${messages.formats}>${features.map((feature) => {
     const id = featureId(feature);
-    return html`<button part="filter" data-feature=${id} aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${formatFeature(feature, language)}</button>`;
+    return html`<button part="filter" aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${formatFeature(feature, language)}</button>`;
   })}${filter.size ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>` : nothing}</div>` : nothing}${
     search || onNearMe
       ? html`<div class="row">${

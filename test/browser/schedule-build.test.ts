@@ -360,8 +360,8 @@ describe('buildSchedule: cinemas and movies', () => {
     const schedule = buildSchedule(
       [
         showing({ movieId: 550, content: { name: 'Fight Club (OV)', duration: 139, ageRating: '18', posterImageUrl: 'javascript:alert(1)' } }),
-        showing({ movieId: 550, content: { ageRating: '16', movie: { id: 550, title: 'Fight Club', runtime: 139.4, posterPath: 'https://img.example/fc.jpg' } } }),
-        showing({ movieId: 551, content: { movie: { id: 551, posterPath: '/relative.jpg' } } }),
+        showing({ movieId: 550, content: { ageRating: '16', posterImageUrl: 'https://img.example/fc.jpg', movie: { id: 550, title: 'Fight Club', runtime: 139.4 } } }),
+        showing({ movieId: 551, content: { posterImageUrl: '/relative.jpg', movie: { id: 551 } } }),
       ],
       options(),
     );
