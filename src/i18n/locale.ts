@@ -165,9 +165,7 @@ export function formatFeature({ key, language: code }: Feature, language: Langua
   return key === 'live' ? messages.live : brandNames[key];
 }
 
-/** Announced when a day is chosen: "Saturday, March 27, 2027: 3 showtimes". */
+/** Announced when a day is chosen: "Showtimes on Saturday, March 27, 2027: 3". */
 export function formatDayChosen(date: string, count: number, language: Language): string {
-  const { messages } = language;
-  const one = intl(Intl.PluralRules, language.locales.slice(-1), {}).select(count) === 'one';
-  return fill(one ? messages.dayChosenOne : messages.dayChosen, formatDate(date, 'long', language), count);
+  return fill(language.messages.dayChosen, formatDate(date, 'long', language), count);
 }

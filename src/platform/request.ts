@@ -155,7 +155,7 @@ export async function readFailure(response: Response): Promise<Failure> {
   let body: Record<string, unknown> = {};
   try {
     // Object() makes null and other non-objects an empty record.
-    body = Object(JSON.parse(await response.text()));
+    body = Object(parseJson(await response.text()));
   } catch {}
   const status = `${response.status} ${response.statusText}`.trimEnd();
   const error = typeof body.error === 'string' ? body.error : undefined;

@@ -41,12 +41,10 @@ const cinemaSchema = z.object({
 });
 
 export const cinemaRoomSchema = z.object({
-  id: z.optional(id),
   name: text,
 });
 
 export const contentSchema = z.object({
-  id: z.optional(id),
   movieId: z.optional(id),
   name: text,
   duration: numeric,

@@ -48,7 +48,7 @@ button{cursor:pointer}
 [aria-checked=true] .meta{color:inherit}
 [part=cinema],.movie{display:grid;gap:.5rem;align-content:start;padding-block:var(--sf-gap);border-top:var(--sf-line)}
 .movie{grid-template-columns:auto 1fr;gap:var(--sf-gap);align-items:start}
-.poster{width:4.5rem;aspect-ratio:2 / 3;object-fit:cover;border-radius:calc(var(--sf-radius) / 2);background:var(--sf-surface)}
+.poster{width:4.5rem;aspect-ratio:2/3;object-fit:cover;border-radius:var(--sf-radius);background:var(--sf-surface)}
 .box{display:grid;gap:.1rem;text-decoration:none}
 a:hover{border-color:var(--sf-accent)}
 .time{font-weight:600;font-variant-numeric:tabular-nums}
@@ -56,10 +56,9 @@ a:hover{border-color:var(--sf-accent)}
 .cut>:nth-child(n+${collapsedCount + 1}){display:none}
 [part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
 strong{color:var(--sf-error)}
-.bone{height:2.25rem;border-radius:var(--sf-radius);background:var(--sf-surface)}
-.tall{height:5rem}
+.bone{height:4rem;border-radius:var(--sf-radius);background:var(--sf-surface)}
 @media (prefers-reduced-motion:no-preference){.bone{animation:pulse 1.2s ease-in-out infinite alternate}}
 @keyframes pulse{to{opacity:.5}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-@container (min-width:40rem){.cinemas{grid-template-columns:repeat(2,minmax(0,1fr));column-gap:calc(2 * var(--sf-gap))}}
+@container (min-width:40rem){.cinemas{grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}}
 `;

@@ -171,7 +171,7 @@ const retryable = new Set(['network', 'server', 'rate-limited', 'token-unavailab
 
 /** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
 export function renderLoading(language: Language): TemplateResult {
-  return html`<div part="loading" role="status"><span class="visually-hidden">${language.messages.loading}</span><div class="bone"></div><div class="bone tall"></div><div class="bone tall"></div></div>`;
+  return html`<div part="loading" role="status"><span class="visually-hidden">${language.messages.loading}</span><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
 }
 
 /**

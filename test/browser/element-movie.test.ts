@@ -147,7 +147,7 @@ describe('movie mode', () => {
     expect(checked().dataset['date']).to.equal('2026-11-23');
     expect(element.shadowRoot!.activeElement).to.equal(checked());
     const count = fightClub.filter((showing) => businessDateOf(showing.startDatetime) === '2026-11-23').length;
-    expect(text(one(element, '[aria-live="polite"]'))).to.equal(`Monday, November 23, 2026: ${count} showtimes`);
+    expect(text(one(element, '[aria-live="polite"]'))).to.equal(`Showtimes on Monday, November 23, 2026: ${count}`);
     await sendKeys({ press: 'End' });
     await element.updateComplete;
     expect(checked().dataset['date']).to.equal('2026-11-28');

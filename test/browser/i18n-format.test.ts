@@ -90,11 +90,10 @@ describe('formats', () => {
     expect(formatFeature({ key: 'imax' }, languageFor('de'))).to.equal('IMAX');
   });
 
-  it('announces a chosen day with the plural rule of the text language (French 0 is singular)', () => {
-    expect(formatDayChosen('2027-03-28', 1, languageFor('en'))).to.equal('Sunday, March 28, 2027: 1 showtime');
-    expect(formatDayChosen('2027-03-28', 0, languageFor('en'))).to.equal('Sunday, March 28, 2027: 0 showtimes');
-    expect(formatDayChosen('2027-03-28', 0, languageFor('fr'))).to.equal('dimanche 28 mars 2027 : 0 séance');
-    expect(formatDayChosen('2027-03-28', 2, languageFor('fr'))).to.equal('dimanche 28 mars 2027 : 2 séances');
+  it('announces a chosen day with its number of showtimes, in the text language', () => {
+    expect(formatDayChosen('2027-03-28', 1, languageFor('en'))).to.equal('Showtimes on Sunday, March 28, 2027: 1');
+    expect(formatDayChosen('2027-03-28', 0, languageFor('de-CH'))).to.equal('Vorstellungen am Sonntag, 28. März 2027: 0');
+    expect(formatDayChosen('2027-03-28', 2, languageFor('fr'))).to.equal('Séances du dimanche 28 mars 2027 : 2');
   });
 
   it('formats distances and runtimes with their units', () => {
