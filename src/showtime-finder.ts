@@ -5,7 +5,7 @@ import { parseConfig } from './config/config.js';
 import type { AttributeValues, ConfigResult, WidgetConfig } from './config/config.js';
 import { ShowtimeFinderError } from './errors.js';
 import type { ErrorCode } from './errors.js';
-import { formatDate, formatDayChosen, languageFor, resolveLocale } from './i18n/locale.js';
+import { formatDate, languageFor, resolveLocale } from './i18n/locale.js';
 import { fill } from './i18n/messages.js';
 import type { Language } from './i18n/locale.js';
 import { platformClient } from './platform/client.js';
@@ -113,7 +113,6 @@ export class ShowtimeFinderElement extends LitElement {
     _query: { state: true },
     _nearMe: { state: true },
     _expanded: { state: true },
-    _announcement: { state: true },
   };
 
   /** Platform base URL. */
@@ -143,7 +142,6 @@ export class ShowtimeFinderElement extends LitElement {
   /** The viewer's position once they asked for it; null when the browser could not tell. */
   declare private _nearMe: NearPoint | null | undefined;
   declare private _expanded: ReadonlySet<string>;
-  declare private _announcement: string | undefined;
 
   #config: ConfigResult;
   /** The last good load: a failed refresh keeps showing it, under the error. */
@@ -219,10 +217,13 @@ export class ShowtimeFinderElement extends LitElement {
     return this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  async #choose(date: string, byKey: boolean, schedule: Schedule, language: Language): Promise<void> {
+  /**
+   * Shows `date`. From the keyboard, focus follows the choice (roving tabindex), so a screen
+   * reader announces the newly chosen day as the radio it lands on; a live region as well would
+   * only say it twice.
+   */
+  async #choose(date: string, byKey: boolean): Promise<void> {
     this._date = date;
-    const count = showtimesOn(schedule, date, this._filter).length;
-    this._announcement = formatDayChosen(date, count, language);
     if (!byKey) return;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
@@ -253,8 +254,8 @@ export class ShowtimeFinderElement extends LitElement {
     const date = this._date!;
     const days = schedule.days.some((day) => day.date === date) ? schedule.days : [...schedule.days, { date, hasShowings: true }];
     const cinemaCount = schedule.cinemas.length;
-    const choose = (next: string, byKey: boolean) => void this.#choose(next, byKey, schedule, language);
-    return html`${renderDayChoice(days, date, language, choose)}<p class="visually-hidden" aria-live="polite">${this._announcement}</p>${renderToolbar({
+    const choose = (next: string, byKey: boolean) => void this.#choose(next, byKey);
+    return html`${renderDayChoice(days, date, language, choose)}${renderToolbar({
       language,
       features: featuresPresent(schedule.showtimes),
       filter: this._filter,

@@ -164,8 +164,3 @@ export function formatFeature({ key, language: code }: Feature, language: Langua
   }
   return key === 'live' ? messages.live : brandNames[key];
 }
-
-/** Announced when a day is chosen: "Showtimes on Saturday, March 27, 2027: 3". */
-export function formatDayChosen(date: string, count: number, language: Language): string {
-  return fill(language.messages.dayChosen, formatDate(date, 'long', language), count);
-}

@@ -32,8 +32,6 @@ const texts = {
   nextShowings: ['Next showings: {0}.', 'Nächste Vorstellungen: {0}.', 'Prochaines séances : {0}.', 'Prossimi spettacoli: {0}.'],
   /** {0} the next day with showings. */
   jumpTo: ['Show {0}', '{0} zeigen', 'Voir {0}', 'Mostra {0}'],
-  /** Announced when a day is chosen: {0} the day, {1} how many showtimes it has (no plural forms needed). */
-  dayChosen: ['Showtimes on {0}: {1}', 'Vorstellungen am {0}: {1}', 'Séances du {0} : {1}', 'Spettacoli di {0}: {1}'],
   /** Above the error's own message, which says whether it may pass (a retry button) or not. */
   errorTitle: [
     'Showtimes cannot be shown.',

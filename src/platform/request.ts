@@ -115,16 +115,11 @@ export async function getJson(
       await policy.sleep(backoff(failures++), signal);
       continue;
     }
-    if (status === 401) {
+    // A 401 here came after a fresh token; a 403 says the token may not read this.
+    if (status === 401 || status === 403) {
       throw new ShowtimeFinderError(
         'unauthorized',
-        `The Cinema Platform refused a fresh access token too (${what}: ${failure.text}). Check the token handler's client credentials.`,
-      );
-    }
-    if (status === 403) {
-      throw new ShowtimeFinderError(
-        'unauthorized',
-        `The access token lacks permission for ${what} (${failure.text}): ask the platform operator for access.`,
+        `The Cinema Platform refused the access token (${what}: ${failure.text}). Check the token handler's client credentials and their permissions.`,
       );
     }
     if (status === 404 && notFound) throw notFound(failure);

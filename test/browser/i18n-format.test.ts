@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { dayFieldName, formatDate, formatDateTime, formatDayChosen, formatDayName, formatFeature, formatLanguage, formatTime, formatUnit, formatZoneName, languageFor, resolveLocale } from '../../src/i18n/locale.js';
+import { dayFieldName, formatDate, formatDateTime, formatDayName, formatFeature, formatLanguage, formatTime, formatUnit, formatZoneName, languageFor, resolveLocale } from '../../src/i18n/locale.js';
 
 // 19:30 UTC on November 22, 2026: 20:30 in Berlin, 14:30 in New York, 06:30 next day in Sydney.
 const instant = new Date('2026-11-22T19:30:00Z');
@@ -88,12 +88,6 @@ describe('formats', () => {
     expect(formatFeature({ key: 'dubbed', language: 'de' }, languageFor('fr'))).to.equal('Doublé (allemand)');
     expect(formatFeature({ key: 'ov' }, languageFor('it'))).to.equal('Versione originale');
     expect(formatFeature({ key: 'imax' }, languageFor('de'))).to.equal('IMAX');
-  });
-
-  it('announces a chosen day with its number of showtimes, in the text language', () => {
-    expect(formatDayChosen('2027-03-28', 1, languageFor('en'))).to.equal('Showtimes on Sunday, March 28, 2027: 1');
-    expect(formatDayChosen('2027-03-28', 0, languageFor('de-CH'))).to.equal('Vorstellungen am Sonntag, 28. März 2027: 0');
-    expect(formatDayChosen('2027-03-28', 2, languageFor('fr'))).to.equal('Séances du dimanche 28 mars 2027 : 2');
   });
 
   it('formats distances and runtimes with their units', () => {

@@ -177,7 +177,7 @@ describe('errors and retries', () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 403 }] });
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('unauthorized');
-    expect(error.message).to.match(/^The access token lacks permission for GET .+ \(403 Forbidden/);
+    expect(error.message).to.match(/^The Cinema Platform refused the access token \(GET .+: 403 Forbidden.*\)\. Check the token handler's client credentials and their permissions\.$/);
     expect(await statuses('/showings')).to.deep.equal([403]);
   });
 });

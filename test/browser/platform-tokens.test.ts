@@ -103,7 +103,7 @@ describe('token sources', () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 401, times: 2 }] });
     const error = await rejection(platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550));
     expect(error.code).to.equal('unauthorized');
-    expect(error.message).to.match(/^The Cinema Platform refused a fresh access token too \(GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100: 401 Unauthorized \(invalid_token/);
+    expect(error.message).to.match(/^The Cinema Platform refused the access token \(GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100: 401 Unauthorized \(invalid_token/);
     expect(await tokenUrlHits(url)).to.equal(2);
     expect((await emulatorRequests()).filter((request) => request.path === '/showings').length).to.equal(2);
   });
