@@ -13,7 +13,7 @@
  * formatting happens here: which date a showing belongs to is the schedule's business.
  */
 import type { Feature, FeatureKey } from '../schedule/types.js';
-import { fill, messagesIn, textLanguages } from './messages.js';
+import { messagesIn, textLanguages } from './messages.js';
 import type { Messages } from './messages.js';
 
 export interface Language {

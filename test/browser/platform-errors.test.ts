@@ -2,12 +2,12 @@
 // port, an origin the platform does not know, movie ids it cannot resolve.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { ShowtimeFinderError } from '../../src/errors.js';
 import { sleep } from '../../src/platform/request.js';
 import { platformClient } from '../../src/platform/client.js';
 import type { ClientOptions } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
 import type { TokenSource } from '../../src/platform/token-source.js';
+import { rejection } from '../support/rejections.js';
 import {
   configureEmulator,
   deactivatePageOrigin,
@@ -37,16 +37,6 @@ function freshTokens(): TokenSource {
 
 function client(options: Partial<ClientOptions> = {}) {
   return platformClient(emulator.url, freshTokens(), { ...quick, ...options });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ShowtimeFinderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ShowtimeFinderError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 async function statuses(path: string): Promise<number[]> {

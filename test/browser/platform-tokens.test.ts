@@ -5,8 +5,8 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { platformClient } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
 import type { TokenProvider } from '../../src/platform/token-source.js';
-import { ShowtimeFinderError } from '../../src/errors.js';
 import { clearEmulatorRequests, configureEmulator, emulatorRequests, fetchToken, resetEmulator, startEmulator } from '../support/emulator.js';
+import { abortReason, rejection } from '../support/rejections.js';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -20,16 +20,6 @@ function tokenUrl(name: string): string {
 
 function tokenUrlHits(url: string): Promise<number> {
   return executeServerCommand('token-route-hits', { url }) as Promise<number>;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ShowtimeFinderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ShowtimeFinderError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 before(async () => {
@@ -161,12 +151,7 @@ describe('token sources', () => {
     const left = source.get(leaving.signal);
     const staying = source.get();
     leaving.abort();
-    const reason = await left.then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    expect(reason).to.be.instanceOf(DOMException);
-    expect((reason as DOMException).name).to.equal('AbortError');
+    expect((await abortReason(left)).name).to.equal('AbortError');
     expect(await staying).to.be.a('string');
     expect(await tokenUrlHits(url)).to.equal(1);
   });
