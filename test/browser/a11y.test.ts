@@ -3,7 +3,7 @@
 import 'axe-core/axe.min.js';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from '@open-wc/testing';
-import { configureEmulator, fetchToken, setClock, startEmulator } from '../support/emulator.js';
+import { configureEmulator, emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { renderWidget } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
@@ -18,9 +18,7 @@ let info: EmulatorInfo;
 let token: string;
 
 before(async () => {
-  info = await startEmulator();
-  await setClock('2026-11-22T12:00:00Z');
-  token = await fetchToken(info);
+  ({ info, token } = await emulatorAt('2026-11-22T12:00:00Z'));
 });
 
 async function violations(element: ShowtimeFinderElement): Promise<string[]> {

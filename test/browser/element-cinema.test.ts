@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { clearEmulatorRequests, emulatorRequests, fetchToken, setClock, startEmulator } from '../support/emulator.js';
+import { clearEmulatorRequests, emulatorAt, emulatorRequests } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, businessDateOf, contractDatetime, platformShowings, renderWidget, text } from '../support/widget.js';
 
@@ -9,9 +9,7 @@ let info: EmulatorInfo;
 let token: string;
 
 before(async () => {
-  info = await startEmulator();
-  await setClock(now);
-  token = await fetchToken(info);
+  ({ info, token } = await emulatorAt(now));
 });
 
 describe('cinema mode', () => {

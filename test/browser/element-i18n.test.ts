@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { fetchToken, setClock, startEmulator } from '../support/emulator.js';
+import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
@@ -9,9 +9,7 @@ let info: EmulatorInfo;
 let token: string;
 
 before(async () => {
-  info = await startEmulator();
-  await setClock('2026-11-22T12:00:00Z');
-  token = await fetchToken(info);
+  ({ info, token } = await emulatorAt('2026-11-22T12:00:00Z'));
 });
 
 /** The first showtime at Kino Sonnenallee (Berlin) today: its time text. */

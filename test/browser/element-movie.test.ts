@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { clearEmulatorRequests, emulatorRequests, fetchToken, setClock, startEmulator } from '../support/emulator.js';
+import { clearEmulatorRequests, emulatorAt, emulatorRequests, fetchToken, setClock } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, businessDateOf, contractDatetime, one, platformShowings, renderWidget, text } from '../support/widget.js';
 import type { RawShowing } from '../support/widget.js';
@@ -16,9 +16,7 @@ function offered(showings: RawShowing[]): RawShowing[] {
 }
 
 before(async () => {
-  info = await startEmulator();
-  await setClock(now);
-  token = await fetchToken(info);
+  ({ info, token } = await emulatorAt(now));
   fightClub = offered(await platformShowings(info.url, token, '/showings?movieId=550'));
 });
 

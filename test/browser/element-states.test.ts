@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { clearEmulatorRequests, configureEmulator, deactivatePageOrigin, emulatorRequests, fetchToken, resetEmulator, setClock, startEmulator } from '../support/emulator.js';
+import { clearEmulatorRequests, configureEmulator, deactivatePageOrigin, emulatorAt, emulatorRequests, resetEmulator, setClock } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
 import { ShowtimeFinderElement } from '../../src/showtime-finder.js';
@@ -10,9 +10,7 @@ let token: string;
 let tokenUrl: string;
 
 before(async () => {
-  info = await startEmulator();
-  await setClock(now);
-  token = await fetchToken(info);
+  ({ info, token } = await emulatorAt(now));
   tokenUrl = `/showtime-token/${new URL(info.url).port}`;
 });
 

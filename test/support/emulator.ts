@@ -63,3 +63,13 @@ export async function fetchToken(info: EmulatorInfo): Promise<string> {
   const { access_token: accessToken } = (await response.json()) as { access_token: string };
   return accessToken;
 }
+
+/**
+ * The usual start of a widget test file: this file's emulator, both clocks pinned at `now`, and
+ * a client-credentials token fetched after pinning (tokens live by the emulator's clock).
+ */
+export async function emulatorAt(now: string): Promise<{ info: EmulatorInfo; token: string }> {
+  const info = await startEmulator();
+  await setClock(now);
+  return { info, token: await fetchToken(info) };
+}
