@@ -16,8 +16,10 @@ import { groupShowtimes } from './schedule/group.js';
 import { buildSchedule } from './schedule/schedule.js';
 import { cinemaMatches, distanceKm, featuresPresent, firstDayWithShowings, nextDateWithShowings, showtimesOn, sortCinemas } from './schedule/select.js';
 import type { CinemaSummary, MovieSummary, Schedule, Showtime } from './schedule/types.js';
-import { renderCinema, renderDayChoice, renderEmpty, renderError, renderLoading, renderToolbar } from './view/templates.js';
-import type { MovieShowtimes, ShowtimeContext } from './view/templates.js';
+import { renderDayChoice, renderToolbar } from './view/controls.js';
+import { renderCinema } from './view/listing.js';
+import type { MovieShowtimes, ShowtimeContext } from './view/listing.js';
+import { renderEmpty, renderError, renderLoading } from './view/states.js';
 import { styles } from './view/styles.js';
 
 /** Detail of `showtime-select`: the showing the viewer picked and the booking page it leads to. */

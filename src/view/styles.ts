@@ -9,7 +9,7 @@
  * day without showings (`.none`) still takes the accent's colours.
  */
 import { css } from 'lit';
-import { collapsedCount } from './templates.js';
+import { collapsedCount } from './listing.js';
 
 export const styles = css`
 :host{
