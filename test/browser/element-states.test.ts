@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { clearEmulatorRequests, configureEmulator, deactivatePageOrigin, emulatorAt, emulatorRequests, resetEmulator, setClock } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
@@ -16,6 +17,28 @@ before(async () => {
 
 afterEach(async () => {
   await configureEmulator({ faults: [], latencyMs: 0 });
+});
+
+describe('a page with several widgets', () => {
+  it('fetches the token once and each page of the list once for three widgets of the same movie', async () => {
+    await clearEmulatorRequests();
+    // A token-url of its own, so that no earlier test's page-wide token or list is reused.
+    const url = `${tokenUrl}?case=three-widgets`;
+    const widgets = [1, 2, 3].map(() => {
+      const element = document.createElement('showtime-finder');
+      element.setAttribute('api-base', info.url);
+      element.setAttribute('token-url', url);
+      element.setAttribute('movie', '13');
+      return element;
+    });
+    const outcomes = Promise.all(widgets.map((element) => nextOutcome(element)));
+    await fixture(html`<div>${widgets}</div>`);
+    expect((await outcomes).map((outcome) => outcome.type)).to.deep.equal(['showtimes-load', 'showtimes-load', 'showtimes-load']);
+    expect(await executeServerCommand('token-route-hits', { url })).to.equal(1);
+    const queries = (await emulatorRequests()).filter((request) => request.path === '/showings').map((request) => request.query);
+    expect(queries[0]).to.equal('movieId=13&limit=100&page=1&perPage=100');
+    expect(new Set(queries).size).to.equal(queries.length);
+  });
 });
 
 describe('states', () => {
