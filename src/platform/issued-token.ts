@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ShowtimeFinderError } from '../errors.js';
+import { renewalTime } from './renewal.js';
 
 /** The token-url answer (`{access_token, token_type, expires_in}`); the provider's object form too. */
 export const tokenAnswerSchema = z.object({
@@ -19,12 +20,9 @@ export interface IssuedToken {
   renewAt: number;
 }
 
-const renewalLeadMs = 60_000;
-
 export function issuedToken(accessToken: string, expiresInSeconds?: number): IssuedToken {
   // Checked here rather than in the schema: zod's minLength alone costs the bundle ~350 B gzip.
   if (accessToken === '') throw new ShowtimeFinderError('token-unavailable', 'The token source answered an empty access_token.');
   if (expiresInSeconds === undefined) return { accessToken, renewAt: Number.POSITIVE_INFINITY };
-  const lifetimeMs = expiresInSeconds * 1000;
-  return { accessToken, renewAt: performance.now() + lifetimeMs - Math.min(renewalLeadMs, lifetimeMs * 0.1) };
+  return { accessToken, renewAt: renewalTime(performance.now(), expiresInSeconds * 1000) };
 }

@@ -4,6 +4,8 @@
  * many callers ask at once: a traffic spike on the embedder's site makes one call to
  * `/oauth/token`, not thousands.
  */
+import { renewalTime } from '../platform/renewal.js';
+
 export interface PlatformToken {
   accessToken: string;
   tokenType: string;
@@ -35,8 +37,6 @@ export interface ClientCredentials {
   now: () => number;
   timeoutMs: number;
 }
-
-const renewalLeadMs = 60_000;
 
 /** Returns a function that hands out the current token, fetching a new one when due. */
 export function clientCredentialsTokens(credentials: ClientCredentials): () => Promise<PlatformToken> {
@@ -86,6 +86,6 @@ async function requestToken(credentials: ClientCredentials): Promise<PlatformTok
     accessToken,
     tokenType,
     expiresAt: startedAt + lifetimeMs,
-    renewAt: startedAt + lifetimeMs - Math.min(renewalLeadMs, lifetimeMs * 0.1),
+    renewAt: renewalTime(startedAt, lifetimeMs),
   };
 }
