@@ -87,7 +87,7 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
           cause: movie.error,
         });
       }
-      console.warn(`showtime-finder: legacy movie="${legacyId}" ends 2026-10-01; use movie="${movie.data.id}".`);
+      console.warn(`showtime-finder: movie="${legacyId}" is a deprecated legacy id; use movie="${movie.data.id}".`);
       return movie.data.id;
     };
     return movieIds(url, resolve, signal, Infinity);

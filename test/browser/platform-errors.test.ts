@@ -193,7 +193,7 @@ describe('movie ids', () => {
     );
     expect(result).to.deep.equal([550, 550, 550]);
     expect(warnings).to.deep.equal([
-      'showtime-finder: legacy movie="tt0137523" ends 2026-10-01; use movie="550".',
+      'showtime-finder: movie="tt0137523" is a deprecated legacy id; use movie="550".',
     ]);
     expect(await statuses('/movies/tt0137523')).to.deep.equal([200]);
   });
