@@ -1,28 +1,38 @@
-// Where the browser bundle's bytes come from: each shipped source file minified on its own and
-// gzipped, largest first, with a total per folder. Files compress better together than alone, so
-// the figures overstate a file's share of the bundle; use them to compare, the build test for the
-// budget. Usage: node scripts/size-by-file.mjs [folder-prefix ...]
-import { readFileSync, readdirSync } from 'node:fs';
+// Where the browser bundle's bytes come from: the widget bundled and minified once (by esbuild,
+// which tsx and the test runner bring along), and each module's minified bytes inside that one
+// bundle, with its proportional share of the gzip total. Measured inside one bundle, so merging
+// or splitting files does not change the figures; the budget itself is held by
+// test/node/build.test.ts, on vite's build. Usage: node scripts/size-by-file.mjs
 import { gzipSync } from 'node:zlib';
-import { transform } from 'esbuild';
+import { build } from 'esbuild';
 
-const prefixes = process.argv.slice(2);
-const files = readdirSync('src', { recursive: true })
-  .map((file) => `src/${file}`)
-  .filter((file) => file.endsWith('.ts') && !file.startsWith('src/server/'))
-  .filter((file) => prefixes.length === 0 || prefixes.some((prefix) => file.startsWith(prefix)));
+const { outputFiles, metafile } = await build({
+  entryPoints: ['src/showtime-finder-define.ts'],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  conditions: ['production', 'module', 'browser', 'default'],
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+});
+const gzip = gzipSync(outputFiles[0].contents, { level: 9 }).length;
+const inputs = Object.entries(Object.values(metafile.outputs)[0].inputs);
+const minified = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
 
-const rows = [];
-for (const file of files) {
-  const { code } = await transform(readFileSync(file, 'utf8'), { loader: 'ts', minify: true, format: 'esm', target: 'es2022' });
-  rows.push({ file, minified: code.length, gzip: gzipSync(code, { level: 9 }).length });
+/** node_modules/@lit/task/... -> @lit/task; src files keep their path. */
+const owner = (path) => {
+  const inPackage = path.split('node_modules/')[1];
+  if (!inPackage) return path;
+  const parts = inPackage.split('/');
+  return parts.slice(0, parts[0].startsWith('@') ? 2 : 1).join('/');
+};
+const bytes = new Map();
+for (const [path, input] of inputs) bytes.set(owner(path), (bytes.get(owner(path)) ?? 0) + input.bytesInOutput);
+
+console.log(`esbuild bundle: ${minified} bytes minified, ${gzip} bytes gzip\n`);
+console.log('minified  ~gzip  module');
+for (const [name, size] of [...bytes].sort((a, b) => b[1] - a[1])) {
+  if (size > 0) console.log(`${String(size).padStart(8)} ${String(Math.round((size / minified) * gzip)).padStart(6)}  ${name}`);
 }
-rows.sort((a, b) => b.gzip - a.gzip);
-for (const row of rows) console.log(`${String(row.gzip).padStart(6)} ${String(row.minified).padStart(7)}  ${row.file}`);
-const folders = new Map();
-for (const row of rows) {
-  const folder = row.file.split('/').slice(0, 2).join('/');
-  folders.set(folder, (folders.get(folder) ?? 0) + row.gzip);
-}
-console.log('\ngzip per folder (files alone):');
-for (const [folder, gzip] of folders) console.log(`${String(gzip).padStart(6)}  ${folder}`);
