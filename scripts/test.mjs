@@ -1,4 +1,4 @@
-// `npm test`: type-check, then the Node suites, then the browser suites in Chromium, and one
+// `npm test`: type-check, lint and format check, then the Node suites, then the browser suites in Chromium, and one
 // closing line "N passed, M failed" over all of them. Exits non-zero when anything failed.
 // Arguments are passed to both runners as file filters: `npm test -- test/browser/foo.test.ts`.
 import { spawnSync } from 'node:child_process';
@@ -29,13 +29,23 @@ if (filters.length === 0 && run('node_modules/.bin/tsc', ['-p', '.']) !== 0) {
   totals.failed += 1;
 }
 
+if (filters.length === 0 && run('npm', ['run', '--silent', 'lint']) !== 0) {
+  console.error('Lint or format check failed: `npm run format` fixes most of it.');
+  totals.failed += 1;
+}
+
 const nodeFiles = testFiles(['test/node', 'emulator/test'], /\.test\.ts$/);
 if (nodeFiles.length > 0) {
   const tap = join(work, 'node.tap');
   const status = run(process.execPath, [
-    '--import', 'tsx', '--test', '--test-concurrency=1',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
     ...nodeFiles,
   ]);
   const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
@@ -51,10 +61,19 @@ if (browserFiles.length > 0) {
   const summary = join(work, 'browser.json');
   const status = run(
     process.execPath,
-    ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs', ...browserFiles.flatMap((file) => ['--files', file])],
+    [
+      '--import',
+      'tsx',
+      'node_modules/@web/test-runner/dist/bin.js',
+      '--config',
+      'web-test-runner.config.mjs',
+      ...browserFiles.flatMap((file) => ['--files', file]),
+    ],
     { WTR_SUMMARY_FILE: summary },
   );
-  const counted = existsSync(summary) ? JSON.parse(readFileSync(summary, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
+  const counted = existsSync(summary)
+    ? JSON.parse(readFileSync(summary, 'utf8'))
+    : { passed: 0, failed: 1, skipped: 0 };
   totals.passed += counted.passed;
   totals.failed += counted.failed;
   totals.skipped += counted.skipped;
