@@ -12,7 +12,9 @@ export default defineConfig({
     // Vite leaves whitespace in ES library builds (for re-bundling); this file is served as is.
     // More compress iterations than oxc's default: ~120 B gzip off a bundle with a 24 KB budget.
     minify: true,
-    rolldownOptions: { output: { minify: { compress: { maxIterations: 10 }, mangle: true, codegen: { removeWhitespace: true } } } },
+    rolldownOptions: {
+      output: { minify: { compress: { maxIterations: 10 }, mangle: true, codegen: { removeWhitespace: true } } },
+    },
     sourcemap: false,
     lib: {
       entry: 'src/showtime-finder-define.ts',

@@ -22,7 +22,13 @@ export default {
   reporters: [defaultReporter(), countReporter(process.env.WTR_SUMMARY_FILE)],
   concurrency: 1,
   testFramework: { config: { timeout: 15000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), emulatorPlugin(), tokenRoutePlugin(), fixedPlatformPlugin(), geolocationPlugin()],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    emulatorPlugin(),
+    tokenRoutePlugin(),
+    fixedPlatformPlugin(),
+    geolocationPlugin(),
+  ],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
@@ -38,8 +44,7 @@ export default {
           '--no-first-run',
         ],
       },
-      createBrowserContext: ({ browser }) =>
-        browser.newContext({ timezoneId: VIEWER_TIME_ZONE, locale: 'en-US' }),
+      createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: VIEWER_TIME_ZONE, locale: 'en-US' }),
     }),
   ],
 };

@@ -14,6 +14,8 @@ await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
 for (const file of ['showtime-finder.js', 'showtime-finder.iife.js']) {
   const bundle = await readFile(join(outDir, file));
   const gzip = gzipSync(bundle, { level: 9 }).length;
-  const share = file.endsWith('.iife.js') ? '' : ` (${((gzip / budgetBytes) * 100).toFixed(0)}% of the ${budgetBytes} byte budget)`;
+  const share = file.endsWith('.iife.js')
+    ? ''
+    : ` (${((gzip / budgetBytes) * 100).toFixed(0)}% of the ${budgetBytes} byte budget)`;
   console.log(`${file}: ${bundle.length} bytes raw, ${gzip} bytes gzip${share}`);
 }

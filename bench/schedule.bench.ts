@@ -8,8 +8,16 @@ import { buildSchedule } from '../src/schedule/schedule.js';
 import { showtimesOn } from '../src/schedule/select.js';
 
 const zones = [
-  'Europe/Berlin', 'Europe/London', 'America/New_York', 'America/Los_Angeles', 'Australia/Sydney',
-  'Asia/Kolkata', 'Asia/Kathmandu', 'Asia/Tokyo', 'America/Sao_Paulo', 'Pacific/Auckland',
+  'Europe/Berlin',
+  'Europe/London',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Tokyo',
+  'America/Sao_Paulo',
+  'Pacific/Auckland',
 ];
 const cinemas = Array.from({ length: 30 }, (_, index) => ({
   id: index + 1,
@@ -50,7 +58,9 @@ function measure(label: string, run: () => unknown, minimumMs = 2_000): void {
     runs += 1;
     elapsed = performance.now() - started;
   }
-  console.log(`${label}: ${(runs / (elapsed / 1000)).toFixed(1)} ops/s, ${(elapsed / runs).toFixed(2)} ms per run (${runs} runs)`);
+  console.log(
+    `${label}: ${(runs / (elapsed / 1000)).toFixed(1)} ops/s, ${(elapsed / runs).toFixed(2)} ms per run (${runs} runs)`,
+  );
 }
 
 const schedule = buildSchedule(showings, options);

@@ -22,7 +22,8 @@ const handler = createTokenHandler({
     return fetch(input, init);
   },
 });
-const ask = (): Promise<Response> => handler(new Request('https://cinema.example/showtime-token', { headers: { Origin: origin } }));
+const ask = (): Promise<Response> =>
+  handler(new Request('https://cinema.example/showtime-token', { headers: { Origin: origin } }));
 
 async function round(): Promise<number> {
   const started = performance.now();
@@ -37,7 +38,13 @@ const warm: number[] = [];
 for (let index = 0; index < 5; index += 1) warm.push(await round());
 const warmMedian = warm.sort((a, b) => a - b)[2]!;
 
-console.log(`${burst} concurrent requests, token not yet cached: ${cold.toFixed(1)} ms, ${upstreamCalls} upstream /oauth/token call(s)`);
-console.log(`${burst} concurrent requests, token cached (median of 5): ${warmMedian.toFixed(1)} ms (${((burst / warmMedian) * 1000).toFixed(0)} answers/s)`);
-console.log(`cold / cached: ${(cold / warmMedian).toFixed(2)}x; upstream calls in all ${6 * burst} requests: ${upstreamCalls}`);
+console.log(
+  `${burst} concurrent requests, token not yet cached: ${cold.toFixed(1)} ms, ${upstreamCalls} upstream /oauth/token call(s)`,
+);
+console.log(
+  `${burst} concurrent requests, token cached (median of 5): ${warmMedian.toFixed(1)} ms (${((burst / warmMedian) * 1000).toFixed(0)} answers/s)`,
+);
+console.log(
+  `cold / cached: ${(cold / warmMedian).toFixed(2)}x; upstream calls in all ${6 * burst} requests: ${upstreamCalls}`,
+);
 await emulator.close();

@@ -34,5 +34,6 @@ for (const [path, input] of inputs) bytes.set(owner(path), (bytes.get(owner(path
 console.log(`esbuild bundle: ${minified} bytes minified, ${gzip} bytes gzip\n`);
 console.log('minified  ~gzip  module');
 for (const [name, size] of [...bytes].sort((a, b) => b[1] - a[1])) {
-  if (size > 0) console.log(`${String(size).padStart(8)} ${String(Math.round((size / minified) * gzip)).padStart(6)}  ${name}`);
+  if (size > 0)
+    console.log(`${String(size).padStart(8)} ${String(Math.round((size / minified) * gzip)).padStart(6)}  ${name}`);
 }

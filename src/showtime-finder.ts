@@ -14,7 +14,15 @@ import { tokenSource } from './platform/token-source.js';
 import type { TokenProvider } from './platform/token-source.js';
 import { groupShowtimes } from './schedule/group.js';
 import { buildSchedule } from './schedule/schedule.js';
-import { cinemaMatches, distanceKm, featuresPresent, firstDayWithShowings, nextDateWithShowings, showtimesOn, sortCinemas } from './schedule/select.js';
+import {
+  cinemaMatches,
+  distanceKm,
+  featuresPresent,
+  firstDayWithShowings,
+  nextDateWithShowings,
+  showtimesOn,
+  sortCinemas,
+} from './schedule/select.js';
 import type { CinemaSummary, MovieSummary, Schedule, Showtime } from './schedule/types.js';
 import { renderDayChoice, renderToolbar } from './view/controls.js';
 import { renderCinema } from './view/listing.js';
@@ -254,7 +262,9 @@ export class ShowtimeFinderElement extends LitElement {
   #renderSchedule({ schedule, config }: Loaded, language: Language): TemplateResult {
     // A load has chosen a date (#onLoad); one past the offered days is shown beside them.
     const date = this._date!;
-    const days = schedule.days.some((day) => day.date === date) ? schedule.days : [...schedule.days, { date, hasShowings: true }];
+    const days = schedule.days.some((day) => day.date === date)
+      ? schedule.days
+      : [...schedule.days, { date, hasShowings: true }];
     const cinemaCount = schedule.cinemas.length;
     const choose = (next: string, byKey: boolean) => void this.#choose(next, byKey);
     return html`${renderDayChoice(days, date, language, choose)}${renderToolbar({
@@ -276,17 +286,34 @@ export class ShowtimeFinderElement extends LitElement {
     })}${this.#renderDay(schedule, config, date, language, choose)}`;
   }
 
-  #renderDay(schedule: Schedule, config: WidgetConfig, date: string, language: Language, choose: (date: string, byKey: boolean) => void): TemplateResult {
+  #renderDay(
+    schedule: Schedule,
+    config: WidgetConfig,
+    date: string,
+    language: Language,
+    choose: (date: string, byKey: boolean) => void,
+  ): TemplateResult {
     const { messages } = language;
     const near = this._nearMe ?? config.near;
     const short = (day: string) => formatDate(day, 'short', language);
     const byCinema = groupShowtimes(showtimesOn(schedule, date, this._filter), (showtime) => showtime.cinemaId);
-    const cinemas = sortCinemas(schedule.cinemas, near).filter((cinema) => byCinema.has(cinema.id) && cinemaMatches(cinema, this._query));
+    const cinemas = sortCinemas(schedule.cinemas, near).filter(
+      (cinema) => byCinema.has(cinema.id) && cinemaMatches(cinema, this._query),
+    );
     if (cinemas.length === 0) {
       const next = nextDateWithShowings(schedule, date);
       const jump = next === undefined ? undefined : { label: short(next), onJump: () => choose(next, false) };
       if (schedule.days.every((day) => !day.hasShowings)) {
-        return renderEmpty(fill(messages.emptyWindow, short(schedule.days[0]!.date), short(schedule.days.at(-1)!.date), cinemasSearched(config, schedule, language)), jump, language);
+        return renderEmpty(
+          fill(
+            messages.emptyWindow,
+            short(schedule.days[0]!.date),
+            short(schedule.days.at(-1)!.date),
+            cinemasSearched(config, schedule, language),
+          ),
+          jump,
+          language,
+        );
       }
       if (byCinema.size > 0) return renderEmpty(messages.noCinemaMatches, undefined, language);
       if (this._filter.size > 0) return renderEmpty(messages.emptyFilters, undefined, language);
@@ -299,14 +326,19 @@ export class ShowtimeFinderElement extends LitElement {
       onMore: (group) => (this._expanded = new Set(this._expanded).add(group)),
       onSelect: (showtime, event) => {
         const url = showtime.bookingUrl!;
-        if (!this.#emit<ShowtimeSelectDetail>('showtime-select', { showing: showtime.showing, url }, true)) event.preventDefault();
+        if (!this.#emit<ShowtimeSelectDetail>('showtime-select', { showing: showtime.showing, url }, true))
+          event.preventDefault();
       },
     };
     return html`<ul class="list cinemas">${cinemas.map((cinema) => {
       const showtimes = byCinema.get(cinema.id)!;
-      const movies = config.mode === 'cinema'
-        ? [...groupShowtimes(showtimes, (showtime) => showtime.movieId)].map(([id, ofMovie]): MovieShowtimes => [movieOf(schedule, id, ofMovie[0]!), ofMovie])
-        : undefined;
+      const movies =
+        config.mode === 'cinema'
+          ? [...groupShowtimes(showtimes, (showtime) => showtime.movieId)].map(([id, ofMovie]): MovieShowtimes => [
+              movieOf(schedule, id, ofMovie[0]!),
+              ofMovie,
+            ])
+          : undefined;
       return renderCinema(cinema, distanceKm(cinema, near), showtimes, movies, context);
     })}</ul>`;
   }
@@ -315,19 +347,30 @@ export class ShowtimeFinderElement extends LitElement {
 /** The element's configuration. A script may set any value on a property, so each is read as text. */
 function configOf(element: ShowtimeFinderElement): ConfigResult {
   const values = Object.fromEntries(
-    (['apiBase', 'token', 'tokenUrl', 'movie', 'cinemaIds', 'days', 'dayStart', 'lang', 'timeZone', 'near'] as const).map((name) => [name, element[name] == null ? null : String(element[name])]),
+    (
+      ['apiBase', 'token', 'tokenUrl', 'movie', 'cinemaIds', 'days', 'dayStart', 'lang', 'timeZone', 'near'] as const
+    ).map((name) => [name, element[name] == null ? null : String(element[name])]),
   ) as Record<keyof AttributeValues, string | null>;
   return parseConfig(values, { hasTokenProvider: element.tokenProvider !== undefined, baseUrl: document.baseURI });
 }
 
 /** What is shown: a load with the same data key may stand in for another (a failed refresh keeps it). */
 function dataKey(config: WidgetConfig): string {
-  return JSON.stringify([config.apiBase, config.movie, config.cinemaIds, config.days, config.dayStartMinutes, config.timeZone]);
+  return JSON.stringify([
+    config.apiBase,
+    config.movie,
+    config.cinemaIds,
+    config.days,
+    config.dayStartMinutes,
+    config.timeZone,
+  ]);
 }
 
 /** What is fetched: the data and the token source. Anything else (lang, near) only re-renders. */
 function fetchKey(result: ConfigResult): string {
-  return result.ok ? JSON.stringify([dataKey(result.config), result.config.token, result.config.tokenUrl]) : `invalid ${result.error.message}`;
+  return result.ok
+    ? JSON.stringify([dataKey(result.config), result.config.token, result.config.tokenUrl])
+    : `invalid ${result.error.message}`;
 }
 
 /**
@@ -339,7 +382,10 @@ async function load(result: ConfigResult, provider: TokenProvider | undefined, s
   const { config } = result;
   const { cinemaIds } = config;
   // parseConfig made sure there is a token source: the app's function, else a token, else a token-url.
-  const client = platformClient(config.apiBase, tokenSource(provider ? { provider } : config.token ? { token: config.token } : { tokenUrl: config.tokenUrl! }));
+  const client = platformClient(
+    config.apiBase,
+    tokenSource(provider ? { provider } : config.token ? { token: config.token } : { tokenUrl: config.tokenUrl! }),
+  );
   let movieId: number | undefined;
   let lists;
   if (config.movie === undefined) {
@@ -350,7 +396,14 @@ async function load(result: ConfigResult, provider: TokenProvider | undefined, s
   }
   const schedule = buildSchedule(
     lists.flatMap((list) => list.items),
-    { now: new Date(), days: config.days, dayStartMinutes: config.dayStartMinutes, fallbackTimeZone: config.timeZone, cinemaIds, movieId },
+    {
+      now: new Date(),
+      days: config.days,
+      dayStartMinutes: config.dayStartMinutes,
+      fallbackTimeZone: config.timeZone,
+      cinemaIds,
+      movieId,
+    },
   );
   const skipped = lists.reduce((sum, list) => sum + list.skipped, schedule.skipped);
   return { key: dataKey(config), config, schedule, skipped };
@@ -372,5 +425,10 @@ function cinemasSearched(config: WidgetConfig, schedule: Schedule, language: Lan
 
 /** The movie a cinema-mode group shows; a showing without a known movie is named after itself. */
 function movieOf(schedule: Schedule, id: number | undefined, first: Showtime): MovieSummary {
-  return schedule.movies.find((movie) => movie.id === id) ?? { id: id ?? -first.id, title: first.showing.content?.name ?? first.showing.name ?? '' };
+  return (
+    schedule.movies.find((movie) => movie.id === id) ?? {
+      id: id ?? -first.id,
+      title: first.showing.content?.name ?? first.showing.name ?? '',
+    }
+  );
 }

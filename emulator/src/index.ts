@@ -63,8 +63,9 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const app = createApp(state);
   const host = options.host ?? DEFAULT_HOST;
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, (info: AddressInfo) =>
-      resolve({ server, port: info.port }),
+    const server = serve(
+      { fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host },
+      (info: AddressInfo) => resolve({ server, port: info.port }),
     );
     server.once('error', reject);
   });

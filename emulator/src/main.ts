@@ -25,7 +25,11 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function parseCli(): { options: Parameters<typeof startEmulator>[0]; settings: Partial<EmulatorSettings>; json: boolean } {
+function parseCli(): {
+  options: Parameters<typeof startEmulator>[0];
+  settings: Partial<EmulatorSettings>;
+  json: boolean;
+} {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },

@@ -44,7 +44,8 @@ export class EmulatorState {
   /** The seed's showings for the clock's current day (regenerated when that day changes). */
   showings(): ShowingRecord[] {
     const day = this.clock.now().toISOString().slice(0, 10);
-    if (this._showings?.day !== day) this._showings = { day, records: generateShowings(this.catalog, this.clock.now()) };
+    if (this._showings?.day !== day)
+      this._showings = { day, records: generateShowings(this.catalog, this.clock.now()) };
     return this._showings.records;
   }
 

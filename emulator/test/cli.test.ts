@@ -42,21 +42,31 @@ describe('CLI and config', () => {
       corsOrigins: [{ origin: 'http://localhost:9000', category: 'partner' }],
     });
     let cinemas: unknown;
-    const { line, code } = await firstLine(['--port', '0', '--json', '--config', config, '--envelope', 'array'], async (text) => {
-      const { url } = JSON.parse(text) as { url: string };
-      const token = await fetch(`${url}/oauth/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'only', client_secret: 's3cret', scope: '' }),
-      });
-      const { access_token: accessToken } = (await token.json()) as { access_token: string };
-      cinemas = await (await fetch(`${url}/cinemas`, { headers: { Authorization: `Bearer ${accessToken}` } })).json();
-    });
+    const { line, code } = await firstLine(
+      ['--port', '0', '--json', '--config', config, '--envelope', 'array'],
+      async (text) => {
+        const { url } = JSON.parse(text) as { url: string };
+        const token = await fetch(`${url}/oauth/token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            grant_type: 'client_credentials',
+            client_id: 'only',
+            client_secret: 's3cret',
+            scope: '',
+          }),
+        });
+        const { access_token: accessToken } = (await token.json()) as { access_token: string };
+        cinemas = await (await fetch(`${url}/cinemas`, { headers: { Authorization: `Bearer ${accessToken}` } })).json();
+      },
+    );
     assert.equal(Array.isArray(cinemas), true);
     assert.equal((cinemas as unknown[]).length, 25);
     const info = JSON.parse(line!) as { url: string; clients: unknown[]; origins: string[] };
     assert.match(info.url, /^http:\/\/127\.0\.0\.1:\d+$/);
-    assert.deepEqual(info.clients, [{ id: 'only', secret: 's3cret', admin: false, redirectUris: ['http://localhost:9000/cb'] }]);
+    assert.deepEqual(info.clients, [
+      { id: 'only', secret: 's3cret', admin: false, redirectUris: ['http://localhost:9000/cb'] },
+    ]);
     assert.deepEqual(info.origins, ['http://localhost:9000']);
     assert.equal(code, 0);
   });
@@ -70,13 +80,29 @@ describe('CLI and config', () => {
   });
 
   it('rejects a config whose origin has a path, naming the file and the field', () => {
-    const file = configFile({ clients: [{ id: 'a', secret: 'b' }], corsOrigins: [{ origin: 'http://x.example/app', category: 'partner' }] });
-    assert.throws(() => loadConfig(file), (error: Error) => error.message.includes(file) && /no path/.test(error.message) && /corsOrigins/.test(error.message));
+    const file = configFile({
+      clients: [{ id: 'a', secret: 'b' }],
+      corsOrigins: [{ origin: 'http://x.example/app', category: 'partner' }],
+    });
+    assert.throws(
+      () => loadConfig(file),
+      (error: Error) =>
+        error.message.includes(file) && /no path/.test(error.message) && /corsOrigins/.test(error.message),
+    );
   });
 
   it('rejects unknown fields and duplicate client ids in a config', () => {
     assert.throws(() => loadConfig({ clients: [{ id: 'a', secret: 'b' }], extra: true } as never), /Unrecognized key/);
-    assert.throws(() => loadConfig({ clients: [{ id: 'a', secret: 'b' }, { id: 'a', secret: 'c' }] }), /client id "a" appears twice/);
+    assert.throws(
+      () =>
+        loadConfig({
+          clients: [
+            { id: 'a', secret: 'b' },
+            { id: 'a', secret: 'c' },
+          ],
+        }),
+      /client id "a" appears twice/,
+    );
   });
 
   it('startEmulator takes settings from the config object and resets to them', async () => {

@@ -29,25 +29,59 @@ describe('CORS origin registry (admin only)', () => {
   it('lists the configured origins with the spec fields, filtered by category and isActive', async () => {
     const { app, token } = await adminApp();
     const all = await app.json<{ data: CorsOrigin[] }>('/cors-origins', token);
-    assert.deepEqual(all.data.map((entry) => entry.origin), ['http://localhost:8080', 'http://127.0.0.1:8080', 'https://fight-club.example']);
-    assert.deepEqual(Object.keys(all.data[0]!).sort(), ['category', 'comment', 'createdBy', 'createdDatetime', 'id', 'isActive', 'modifiedDatetime', 'origin']);
+    assert.deepEqual(
+      all.data.map((entry) => entry.origin),
+      ['http://localhost:8080', 'http://127.0.0.1:8080', 'https://fight-club.example'],
+    );
+    assert.deepEqual(Object.keys(all.data[0]!).sort(), [
+      'category',
+      'comment',
+      'createdBy',
+      'createdDatetime',
+      'id',
+      'isActive',
+      'modifiedDatetime',
+      'origin',
+    ]);
     const inactive = await app.json<{ data: CorsOrigin[] }>('/cors-origins?isActive=false', token);
-    assert.deepEqual(inactive.data.map((entry) => entry.origin), ['https://fight-club.example']);
+    assert.deepEqual(
+      inactive.data.map((entry) => entry.origin),
+      ['https://fight-club.example'],
+    );
     const landing = await app.json<{ data: CorsOrigin[] }>('/cors-origins?category=movie_landing_page', token);
-    assert.deepEqual(landing.data.map((entry) => entry.id), [3]);
+    assert.deepEqual(
+      landing.data.map((entry) => entry.id),
+      [3],
+    );
     assert.equal((await app.get('/cors-origins?category=blog', token)).status, 400);
   });
 
   it('creates an origin that is allowed on the next request', async () => {
     const { app, send } = await adminApp();
-    const created = await send('POST', '/cors-origins', { origin: 'https://cinema.example', category: 'dedicated_cinema_website', comment: 'new site' });
+    const created = await send('POST', '/cors-origins', {
+      origin: 'https://cinema.example',
+      category: 'dedicated_cinema_website',
+      comment: 'new site',
+    });
     assert.equal(created.status, 201);
     const body = (await created.json()) as CorsOrigin;
-    assert.deepEqual({ ...body, createdDatetime: 'x' }, {
-      id: 4, origin: 'https://cinema.example', category: 'dedicated_cinema_website', comment: 'new site', isActive: true,
-      createdBy: null, createdDatetime: 'x', modifiedDatetime: null,
+    assert.deepEqual(
+      { ...body, createdDatetime: 'x' },
+      {
+        id: 4,
+        origin: 'https://cinema.example',
+        category: 'dedicated_cinema_website',
+        comment: 'new site',
+        isActive: true,
+        createdBy: null,
+        createdDatetime: 'x',
+        modifiedDatetime: null,
+      },
+    );
+    const preflight = await app.request('/showings', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://cinema.example' },
     });
-    const preflight = await app.request('/showings', { method: 'OPTIONS', headers: { Origin: 'https://cinema.example' } });
     assert.equal(preflight.headers.get('Access-Control-Allow-Origin'), 'https://cinema.example');
   });
 
@@ -98,8 +132,17 @@ describe('CORS origin registry (admin only)', () => {
   it('answers 403 forbidden to a non-admin client on every CORS origin endpoint', async () => {
     const app = testApp();
     const token = await app.token();
-    for (const [method, path] of [['GET', '/cors-origins'], ['POST', '/cors-origins'], ['GET', '/cors-origins/1'], ['PATCH', '/cors-origins/1']] as const) {
-      const response = await app.request(path, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: method === 'GET' ? null : '{}' });
+    for (const [method, path] of [
+      ['GET', '/cors-origins'],
+      ['POST', '/cors-origins'],
+      ['GET', '/cors-origins/1'],
+      ['PATCH', '/cors-origins/1'],
+    ] as const) {
+      const response = await app.request(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: method === 'GET' ? null : '{}',
+      });
       assert.equal(response.status, 403, `${method} ${path}`);
     }
   });

@@ -5,7 +5,11 @@ import { ADMIN, DEMO_ORIGIN, testApp } from './support.js';
 const preflight = (app: ReturnType<typeof testApp>, origin: string) =>
   app.request('/showings', {
     method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'authorization',
+    },
   });
 
 describe('CORS', () => {
@@ -32,20 +36,29 @@ describe('CORS', () => {
     const pre = await preflight(app, 'https://stranger.example');
     assert.equal(pre.headers.get('Access-Control-Allow-Origin'), null);
     assert.equal(pre.headers.get('Access-Control-Allow-Headers'), null);
-    const answer = await app.request('/cinemas/101', { headers: { Authorization: `Bearer ${token}`, Origin: 'https://stranger.example' } });
+    const answer = await app.request('/cinemas/101', {
+      headers: { Authorization: `Bearer ${token}`, Origin: 'https://stranger.example' },
+    });
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get('Access-Control-Allow-Origin'), null);
   });
 
   it('gives a registered but inactive origin no allow header', async () => {
     const app = testApp();
-    const response = await app.request('/cinemas/101', { headers: { Authorization: `Bearer ${await app.token()}`, Origin: 'https://fight-club.example' } });
+    const response = await app.request('/cinemas/101', {
+      headers: { Authorization: `Bearer ${await app.token()}`, Origin: 'https://fight-club.example' },
+    });
     assert.equal(response.headers.get('Access-Control-Allow-Origin'), null);
   });
 
   it('matches origins exactly: another port, scheme or a trailing slash is another origin', async () => {
     const app = testApp();
-    for (const origin of ['http://localhost:8081', 'https://localhost:8080', 'http://localhost:8080/', 'http://LOCALHOST:8080']) {
+    for (const origin of [
+      'http://localhost:8081',
+      'https://localhost:8080',
+      'http://localhost:8080/',
+      'http://LOCALHOST:8080',
+    ]) {
       const response = await preflight(app, origin);
       assert.equal(response.headers.get('Access-Control-Allow-Origin'), null, origin);
     }
@@ -73,7 +86,12 @@ describe('CORS', () => {
     const response = await testApp().request('/oauth/token', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: DEMO_ORIGIN },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: ADMIN.id, client_secret: ADMIN.secret, scope: '' }),
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: ADMIN.id,
+        client_secret: ADMIN.secret,
+        scope: '',
+      }),
     });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('Access-Control-Allow-Origin'), DEMO_ORIGIN);

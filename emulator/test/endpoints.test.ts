@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { testApp, type Page, type ShowingJson } from './support.js';
 
-const errorOf = async (response: Response) => ({ status: response.status, ...((await response.json()) as { error: string; message: string }) });
+const errorOf = async (response: Response) => ({
+  status: response.status,
+  ...((await response.json()) as { error: string; message: string }),
+});
 
 describe('data endpoints', () => {
   it('GET /cinemas/{id} answers the cinema, and 404 not_found for an unknown one', async () => {
@@ -26,11 +29,15 @@ describe('data endpoints', () => {
   it('GET /showings filters by movieId, by cinemaIds in all three spellings, and by a start range', async () => {
     const app = testApp();
     const ids = async (query: string) =>
-      new Set((await app.json<Page<ShowingJson>>(`/showings?limit=100&${query}`)).data.map((showing) => showing.cinemaId));
+      new Set(
+        (await app.json<Page<ShowingJson>>(`/showings?limit=100&${query}`)).data.map((showing) => showing.cinemaId),
+      );
     for (const query of ['cinemaIds[]=101&cinemaIds[]=801', 'cinemaIds=101&cinemaIds=801', 'cinemaIds=101,801']) {
       assert.deepEqual([...(await ids(query))].sort(), [101, 801], query);
     }
-    const ranged = await app.json<Page<ShowingJson>>('/showings?movieId=550&startDatetimeFrom=2026-11-23T00:00:00Z&startDatetimeTo=2026-11-23T23:59:59Z&limit=100');
+    const ranged = await app.json<Page<ShowingJson>>(
+      '/showings?movieId=550&startDatetimeFrom=2026-11-23T00:00:00Z&startDatetimeTo=2026-11-23T23:59:59Z&limit=100',
+    );
     assert.ok(ranged.data.length > 0);
     for (const showing of ranged.data) {
       assert.equal(showing.movieId, 550);
@@ -53,7 +60,11 @@ describe('data endpoints', () => {
 
   it('refuses serviceMovieId from 2026-10-01 with 400 naming movieId', async () => {
     const app = testApp('2026-10-01T00:00:00Z');
-    for (const path of ['/showings?serviceMovieId=tt0137523', '/cinemas/101/showings-future?serviceMovieId=tt0137523', '/movies?serviceMovieId=tt0137523']) {
+    for (const path of [
+      '/showings?serviceMovieId=tt0137523',
+      '/cinemas/101/showings-future?serviceMovieId=tt0137523',
+      '/movies?serviceMovieId=tt0137523',
+    ]) {
       const error = await errorOf(await app.get(path));
       assert.equal(error.status, 400, path);
       assert.equal(error.error, 'invalid_request');

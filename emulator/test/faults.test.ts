@@ -32,7 +32,10 @@ describe('faults and latency', () => {
 
   it('answers 200 with a body that is not JSON, or JSON cut short', async () => {
     const app = testApp();
-    app.state.settings.faults.push({ path: '/movies', body: 'malformed', times: 1 }, { path: '/movies', body: 'truncated', times: 1 });
+    app.state.settings.faults.push(
+      { path: '/movies', body: 'malformed', times: 1 },
+      { path: '/movies', body: 'truncated', times: 1 },
+    );
     const malformed = await app.get('/movies/550');
     assert.equal(malformed.status, 200);
     await assert.rejects(malformed.json(), SyntaxError);
@@ -59,11 +62,19 @@ describe('faults and latency', () => {
         fetch(`${emulator.url}/oauth/token`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO.id, client_secret: DEMO.secret, scope: '' }),
+          body: JSON.stringify({
+            grant_type: 'client_credentials',
+            client_id: DEMO.id,
+            client_secret: DEMO.secret,
+            scope: '',
+          }),
         });
       await assert.rejects(token(), TypeError);
       assert.equal((await token()).status, 200);
-      assert.deepEqual(emulator.requests.map((entry) => entry.path), ['/oauth/token', '/oauth/token']);
+      assert.deepEqual(
+        emulator.requests.map((entry) => entry.path),
+        ['/oauth/token', '/oauth/token'],
+      );
     } finally {
       await emulator.close();
     }

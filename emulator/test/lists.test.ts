@@ -37,10 +37,16 @@ describe('lists', () => {
   it('honour page and perPage, and let the cursor win when both are given', async () => {
     const app = testApp();
     const second = await app.json<Page<Item>>('/cinemas?page=2&perPage=10');
-    assert.deepEqual(second.data.map((item) => item.id), (await app.json<Page<Item>>('/cinemas?limit=31')).data.slice(10, 20).map((item) => item.id));
+    assert.deepEqual(
+      second.data.map((item) => item.id),
+      (await app.json<Page<Item>>('/cinemas?limit=31')).data.slice(10, 20).map((item) => item.id),
+    );
     const first = await app.json<Page<Item>>('/cinemas?limit=10');
     const viaCursor = await app.json<Page<Item>>(`/cinemas?limit=10&page=3&cursor=${first.pagination.next_cursor}`);
-    assert.deepEqual(viaCursor.data.map((item) => item.id), second.data.map((item) => item.id));
+    assert.deepEqual(
+      viaCursor.data.map((item) => item.id),
+      second.data.map((item) => item.id),
+    );
   });
 
   it('answer bare arrays paged by page/perPage in the array envelope, with X-Total-Count', async () => {
@@ -50,7 +56,10 @@ describe('lists', () => {
     assert.equal(response.headers.get('X-Total-Count'), '31');
     const items = (await response.json()) as Item[];
     assert.equal(Array.isArray(items), true);
-    assert.deepEqual(items.map((item) => item.id), [951]);
+    assert.deepEqual(
+      items.map((item) => item.id),
+      [951],
+    );
     assert.equal(((await app.json<Item[]>('/cinemas')) as Item[]).length, 25);
     assert.equal(((await app.json<Item[]>('/showings?perPage=1000')) as Item[]).length, 100);
   });
@@ -58,9 +67,15 @@ describe('lists', () => {
   it('sort by a named field in either order and search with query', async () => {
     const app = testApp();
     const byName = await app.json<Page<{ name: string }>>('/cinemas?sort=name&order=desc&limit=2');
-    assert.deepEqual(byName.data.map((cinema) => cinema.name), ['Thameside Picturehouse', 'Stattkino Luzern']);
+    assert.deepEqual(
+      byName.data.map((cinema) => cinema.name),
+      ['Thameside Picturehouse', 'Stattkino Luzern'],
+    );
     const found = await app.json<Page<{ id: number }>>('/cinemas?query=zürich');
-    assert.deepEqual(found.data.map((cinema) => cinema.id), [201, 202]);
+    assert.deepEqual(
+      found.data.map((cinema) => cinema.id),
+      [201, 202],
+    );
   });
 
   it('refuse bad paging parameters with 400 invalid_request', async () => {

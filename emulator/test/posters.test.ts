@@ -4,7 +4,9 @@ import { testApp } from './support.js';
 
 test('content posters point at the emulator itself, which serves them without a token', async () => {
   const app = testApp();
-  const body = await app.json<{ data: { content: { movieId: number | null; posterImageUrl: string | null } }[] }>('/showings?movieId=550&limit=1');
+  const body = await app.json<{ data: { content: { movieId: number | null; posterImageUrl: string | null } }[] }>(
+    '/showings?movieId=550&limit=1',
+  );
   const poster = body.data[0]!.content.posterImageUrl;
   assert.equal(poster, 'http://localhost/posters/550.svg');
   const response = await app.request('/posters/550.svg');

@@ -24,7 +24,16 @@ describe('seed', () => {
     assert.ok(data.length >= 30, `${data.length} cinemas`);
     const zones = new Set(data.map((cinema) => cinema.timezone));
     assert.ok(zones.size >= 8, `${zones.size} zones`);
-    for (const zone of ['Europe/Berlin', 'Europe/Zurich', 'Europe/Vienna', 'Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Asia/Kathmandu']) {
+    for (const zone of [
+      'Europe/Berlin',
+      'Europe/Zurich',
+      'Europe/Vienna',
+      'Europe/London',
+      'America/New_York',
+      'Australia/Sydney',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+    ]) {
       assert.ok(zones.has(zone), zone);
     }
     assert.ok(!zones.has('America/Los_Angeles'), 'the browser tests’ viewer zone must not be a cinema zone');
@@ -46,13 +55,15 @@ describe('seed', () => {
       '/showings?cinemaIds=101&startDatetimeFrom=2026-11-25T00:00:00%2B01:00&startDatetimeTo=2026-11-25T23:59:59%2B01:00&limit=100',
     );
     assert.equal(day.pagination.total, 13);
-    const brief = (showing: ShowingJson) => `${showing.id} ${showing.startDatetime} ${showing.movieId} ${showing.cinemaRoom.name}`;
+    const brief = (showing: ShowingJson) =>
+      `${showing.id} ${showing.startDatetime} ${showing.movieId} ${showing.cinemaRoom.name}`;
     assert.equal(brief(day.data[0]!), '105910106 2026-11-25T13:30:00+01:00 680 Saal 3');
     assert.equal(brief(day.data.at(-1)!), '105910109 2026-11-25T21:45:00+01:00 13 Saal 3');
   });
 
   it('keeps a cinema-day program and its ids when the clock moves to another day', async () => {
-    const day = (showings: ShowingJson[]) => showings.filter((showing) => showing.cinemaId === 101 && showing.startDatetime.startsWith('2026-11-25'));
+    const day = (showings: ShowingJson[]) =>
+      showings.filter((showing) => showing.cinemaId === 101 && showing.startDatetime.startsWith('2026-11-25'));
     const fromSunday = day(await allShowings(testApp('2026-11-22T12:00:00Z'), '&cinemaIds=101'));
     const fromTuesday = day(await allShowings(testApp('2026-11-24T12:00:00Z'), '&cinemaIds=101'));
     assert.ok(fromSunday.length > 0);
@@ -70,7 +81,9 @@ describe('seed', () => {
   it('serves offset date-times with the cinema’s offset at that instant, half- and quarter-hour zones included', async () => {
     const app = testApp('2026-11-22T12:00:00Z');
     const offsetOf = async (cinemaId: number) =>
-      (await app.json<Page<ShowingJson>>(`/cinemas/${cinemaId}/showings-future?limit=1`)).data[0]!.startDatetime.slice(19);
+      (await app.json<Page<ShowingJson>>(`/cinemas/${cinemaId}/showings-future?limit=1`)).data[0]!.startDatetime.slice(
+        19,
+      );
     assert.equal(await offsetOf(101), '+01:00');
     assert.equal(await offsetOf(401), '+00:00');
     assert.equal(await offsetOf(501), '-05:00');
@@ -80,7 +93,10 @@ describe('seed', () => {
   });
 
   it('follows DST: a Berlin showing in July carries +02:00', () => {
-    assert.equal(formatInZone(new Date('2026-07-01T18:30:00Z'), 'Europe/Berlin', 'offset'), '2026-07-01T20:30:00+02:00');
+    assert.equal(
+      formatInZone(new Date('2026-07-01T18:30:00Z'), 'Europe/Berlin', 'offset'),
+      '2026-07-01T20:30:00+02:00',
+    );
     assert.equal(formatInZone(new Date('2026-07-01T18:30:00Z'), 'Europe/Berlin', 'naive'), '2026-07-01T20:30:00');
   });
 
@@ -97,7 +113,9 @@ describe('seed', () => {
   it('has shows shortly after local midnight (00:15 to 01:30), drafts, and every kind of booking URL', async () => {
     const app = testApp('2026-11-22T12:00:00Z');
     // Straight from the state: paging 8,000 showings over HTTP would only slow the suite down.
-    const showings = app.state.showings().map((record) => presentShowing(record, 'offset', 'http://127.0.0.1') as unknown as ShowingJson);
+    const showings = app.state
+      .showings()
+      .map((record) => presentShowing(record, 'offset', 'http://127.0.0.1') as unknown as ShowingJson);
     const late = showings.filter((showing) => localTime(showing) >= '00:15' && localTime(showing) <= '01:30');
     assert.ok(late.length >= 30, `${late.length} late shows`);
     assert.ok(new Set(late.map((showing) => showing.cinema.timezone)).size >= 5);

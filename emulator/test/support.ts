@@ -27,7 +27,12 @@ export function testApp(now: string | null = NOW, config?: EmulatorConfig): Test
     const response = await request('/oauth/token', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret, scope: '' }),
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: client.id,
+        client_secret: client.secret,
+        scope: '',
+      }),
     });
     return ((await response.json()) as { access_token: string }).access_token;
   };
@@ -35,7 +40,7 @@ export function testApp(now: string | null = NOW, config?: EmulatorConfig): Test
     const chosen = bearer ?? (demoToken ??= await token());
     return request(path, { headers: { Authorization: `Bearer ${chosen}`, Origin: DEMO_ORIGIN } });
   };
-  const json = async <T,>(path: string, bearer?: string): Promise<T> => {
+  const json = async <T>(path: string, bearer?: string): Promise<T> => {
     const response = await get(path, bearer);
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
@@ -45,7 +50,13 @@ export function testApp(now: string | null = NOW, config?: EmulatorConfig): Test
 
 export interface Page<T> {
   data: T[];
-  pagination: { total: number; limit: number; has_more: boolean; next_cursor: string | null; prev_cursor: string | null };
+  pagination: {
+    total: number;
+    limit: number;
+    has_more: boolean;
+    next_cursor: string | null;
+    prev_cursor: string | null;
+  };
 }
 
 export interface ShowingJson {

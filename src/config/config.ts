@@ -53,7 +53,12 @@ export function parseConfig(
   const given = (key: keyof AttributeValues) => !!values[key]?.trim();
   const required = (what: string) => problems.push(`Set ${what}.`);
   /** The attribute read by `parse`; `fallback` when it is absent; a problem when `parse` refuses it. */
-  const read = <T>(key: keyof AttributeValues, parse: (text: string) => T | undefined, expected: string, fallback?: T) => {
+  const read = <T>(
+    key: keyof AttributeValues,
+    parse: (text: string) => T | undefined,
+    expected: string,
+    fallback?: T,
+  ) => {
     const text = values[key]?.trim();
     if (!text) return fallback;
     const value = parse(text);
@@ -99,7 +104,10 @@ export function parseConfig(
     'cinemaIds',
     // Spaces around ids and a trailing comma are forgiven; repeated ids are kept once, in order.
     (text) => {
-      const ids = text.split(',').filter((item) => item.trim()).map((item) => wholeNumber(item.trim()));
+      const ids = text
+        .split(',')
+        .filter((item) => item.trim())
+        .map((item) => wholeNumber(item.trim()));
       return ids.length && !ids.includes(undefined) ? [...new Set(ids as number[])] : undefined;
     },
     'numeric ids such as 12,34',
@@ -129,11 +137,17 @@ export function parseConfig(
     },
     'a BCP 47 tag such as de-CH',
   );
-  const timeZone = read('timeZone', (text) => (isValidTimeZone(text) ? text : undefined), 'an IANA time zone such as Europe/Berlin');
+  const timeZone = read(
+    'timeZone',
+    (text) => (isValidTimeZone(text) ? text : undefined),
+    'an IANA time zone such as Europe/Berlin',
+  );
   const near = read(
     'near',
     (text) => {
-      const [, lat = Number.NaN, lng = Number.NaN] = (/^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text) ?? []).map(Number);
+      const [, lat = Number.NaN, lng = Number.NaN] = (
+        /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text) ?? []
+      ).map(Number);
       return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
     },
     'latitude,longitude such as 52.52,13.405',
@@ -143,7 +157,10 @@ export function parseConfig(
     return { ok: false, error: new ShowtimeFinderError('invalid-config', problems.join(' ')) };
   }
   const mode = movie === undefined ? 'cinema' : cinemaIds.length > 0 ? 'movie-at-cinemas' : 'movie';
-  return { ok: true, config: defined({ apiBase, token, tokenUrl, movie, cinemaIds, days, dayStartMinutes, lang, timeZone, near, mode }) };
+  return {
+    ok: true,
+    config: defined({ apiBase, token, tokenUrl, movie, cinemaIds, days, dayStartMinutes, lang, timeZone, near, mode }),
+  };
 }
 
 /**

@@ -41,7 +41,11 @@ export function languageFor(tag: string): Language {
  * shadow roots), else the browser's. Invalid tags on the way are passed over.
  */
 export function resolveLocale(element: Element): string {
-  for (let node: Element | null = element; node; node = node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host ?? null) {
+  for (
+    let node: Element | null = element;
+    node;
+    node = node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host ?? null
+  ) {
     const tag = node.getAttribute('lang');
     if (tag && canonicalLocale(tag)) return tag;
   }
@@ -59,13 +63,21 @@ function canonicalLocale(tag: string): string | undefined {
 const formatters = new Map<string, unknown>();
 
 /** The `Intl` formatter of that kind, locales and options, made on first use. */
-function intl<Options, Formatter>(kind: new (locales: string[], options: Options) => Formatter, locales: string[], options: Options): Formatter {
+function intl<Options, Formatter>(
+  kind: new (locales: string[], options: Options) => Formatter,
+  locales: string[],
+  options: Options,
+): Formatter {
   const key = kind.name + locales + JSON.stringify(options);
   if (!formatters.has(key)) formatters.set(key, new kind(locales, options));
   return formatters.get(key) as Formatter;
 }
 
-function dateTimeFormat(language: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateTimeFormat(
+  language: Language,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   return intl(Intl.DateTimeFormat, language.locales, { ...options, timeZone });
 }
 
@@ -89,7 +101,11 @@ export function formatZoneName(instant: Date, timeZone: string, language: Langua
 /** A date and time at the cinema, e.g. "Mon, Nov 2, 10:00 AM" (when ticket sales open). */
 export function formatDateTime(instant: Date, timeZone: string, language: Language): string {
   return dateTimeFormat(language, timeZone, {
-    weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
   }).format(instant);
 }
 
@@ -117,12 +133,18 @@ export function formatDate(date: string, style: DateStyle, language: Language): 
  */
 export function formatDayName(date: string, index: number, language: Language): string {
   if (index > 1) return formatDate(date, 'weekday', language);
-  return capitalized(intl(Intl.RelativeTimeFormat, language.locales.slice(-1), { numeric: 'auto' }).format(index, 'day'), language);
+  return capitalized(
+    intl(Intl.RelativeTimeFormat, language.locales.slice(-1), { numeric: 'auto' }).format(index, 'day'),
+    language,
+  );
 }
 
 /** "Day", the name of the day choice. */
 export function dayFieldName(language: Language): string {
-  return capitalized(intl(Intl.DisplayNames, language.locales.slice(-1), { type: 'dateTimeField' }).of('day')!, language);
+  return capitalized(
+    intl(Intl.DisplayNames, language.locales.slice(-1), { type: 'dateTimeField' }).of('day')!,
+    language,
+  );
 }
 
 /**

@@ -21,7 +21,12 @@ const texts = {
   ],
   anyCinema: ['any cinema', 'allen Kinos', 'tous les cinémas', 'tutti i cinema'],
   /** {0} the day. */
-  emptyDay: ['No showings on {0}.', 'Keine Vorstellungen am {0}.', 'Aucune séance le {0}.', 'Nessuno spettacolo il {0}.'],
+  emptyDay: [
+    'No showings on {0}.',
+    'Keine Vorstellungen am {0}.',
+    'Aucune séance le {0}.',
+    'Nessuno spettacolo il {0}.',
+  ],
   emptyFilters: [
     'No showings in the chosen formats.',
     'Keine Vorstellungen in den gewählten Formaten.',
@@ -29,7 +34,12 @@ const texts = {
     'Nessuno spettacolo nei formati scelti.',
   ],
   /** {0} the next day with showings. */
-  nextShowings: ['Next showings: {0}.', 'Nächste Vorstellungen: {0}.', 'Prochaines séances : {0}.', 'Prossimi spettacoli: {0}.'],
+  nextShowings: [
+    'Next showings: {0}.',
+    'Nächste Vorstellungen: {0}.',
+    'Prochaines séances : {0}.',
+    'Prossimi spettacoli: {0}.',
+  ],
   /** {0} the next day with showings. */
   jumpTo: ['Show {0}', '{0} zeigen', 'Voir {0}', 'Mostra {0}'],
   /** Above the error's own message, which says whether it may pass (a retry button) or not. */
@@ -55,7 +65,12 @@ const texts = {
     'Chercher un cinéma par nom, ville ou code postal',
     'Cerca un cinema per nome, città o codice postale',
   ],
-  noCinemaMatches: ['No cinema matches.', 'Kein Kino gefunden.', 'Aucun cinéma ne correspond.', 'Nessun cinema corrisponde.'],
+  noCinemaMatches: [
+    'No cinema matches.',
+    'Kein Kino gefunden.',
+    'Aucun cinéma ne correspond.',
+    'Nessun cinema corrisponde.',
+  ],
   formats: ['Formats', 'Formate', 'Formats', 'Formati'],
   allFormats: ['All formats', 'Alle Formate', 'Tous les formats', 'Tutti i formati'],
   /** {0} when ticket sales open. */

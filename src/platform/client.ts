@@ -38,7 +38,14 @@ export interface ClientOptions extends RequestPolicy {
   cacheMs: number;
 }
 
-const defaultOptions: ClientOptions = { timeoutMs: 15_000, retries: 2, backoffMs: 500, sleep, maxPages: 50, cacheMs: 30_000 };
+const defaultOptions: ClientOptions = {
+  timeoutMs: 15_000,
+  retries: 2,
+  backoffMs: 500,
+  sleep,
+  maxPages: 50,
+  cacheMs: 30_000,
+};
 
 /** What the clients of one token source share: the lists, and the legacy movie ids resolved. */
 const sharedBySource = new WeakMap<TokenSource, [SharedWork<ListResult<Showing>>, SharedWork<number>]>();
@@ -48,7 +55,11 @@ const sharedBySource = new WeakMap<TokenSource, [SharedWork<ListResult<Showing>>
  * `ShowtimeFinderError` carrying a contract code, or with the caller's abort reason (an
  * AbortError), which the element ignores. `options` shorten waits in tests; defaults suit production.
  */
-export function platformClient(apiBase: string, tokens: TokenSource, options: Partial<ClientOptions> = {}): PlatformClient {
+export function platformClient(
+  apiBase: string,
+  tokens: TokenSource,
+  options: Partial<ClientOptions> = {},
+): PlatformClient {
   const settings = { ...defaultOptions, ...options };
   let shared = sharedBySource.get(tokens);
   if (!shared) sharedBySource.set(tokens, (shared = [sharedWork(), sharedWork()]));
@@ -58,7 +69,13 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
     const url = endpointUrl(apiBase, path);
     return lists(
       url.href,
-      (sharedSignal) => readList(url, showingSchema, (page) => getJson(page, tokens, settings, sharedSignal, notFound), settings.maxPages),
+      (sharedSignal) =>
+        readList(
+          url,
+          showingSchema,
+          (page) => getJson(page, tokens, settings, sharedSignal, notFound),
+          settings.maxPages,
+        ),
       signal,
       settings.cacheMs,
     );
@@ -79,7 +96,10 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
             'legacy-id-unsupported',
             `The Cinema Platform no longer accepts legacy movie ids like "${legacyId}" (since 2026-10-01): set movie to the numeric id.`,
           )
-        : new ShowtimeFinderError('movie-not-found', `The Cinema Platform has no movie "${legacyId}". Check the movie attribute.`);
+        : new ShowtimeFinderError(
+            'movie-not-found',
+            `The Cinema Platform has no movie "${legacyId}". Check the movie attribute.`,
+          );
     const resolve = async (sharedSignal: AbortSignal) => {
       const movie = movieSchema.safeParse(await getJson(url, tokens, settings, sharedSignal, notFound));
       if (!movie.success) {
@@ -104,9 +124,15 @@ export function platformClient(apiBase: string, tokens: TokenSource, options: Pa
     },
 
     cinemaShowings(cinemaId, { movieId, signal } = {}) {
-      return list(`cinemas/${cinemaId}/showings-future${movieId === undefined ? '' : `?movieId=${movieId}`}`, signal, (failure) =>
-        // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
-        new ShowtimeFinderError('invalid-config', `cinema-ids: the Cinema Platform has no cinema ${cinemaId} (${failure.text}).`),
+      return list(
+        `cinemas/${cinemaId}/showings-future${movieId === undefined ? '' : `?movieId=${movieId}`}`,
+        signal,
+        (failure) =>
+          // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
+          new ShowtimeFinderError(
+            'invalid-config',
+            `cinema-ids: the Cinema Platform has no cinema ${cinemaId} (${failure.text}).`,
+          ),
       );
     },
   };

@@ -22,7 +22,8 @@ export interface IssuedToken {
 
 export function issuedToken(accessToken: string, expiresInSeconds?: number): IssuedToken {
   // Checked here rather than in the schema: zod's minLength alone costs the bundle ~350 B gzip.
-  if (accessToken === '') throw new ShowtimeFinderError('token-unavailable', 'The token source answered an empty access_token.');
+  if (accessToken === '')
+    throw new ShowtimeFinderError('token-unavailable', 'The token source answered an empty access_token.');
   if (expiresInSeconds === undefined) return { accessToken, renewAt: Number.POSITIVE_INFINITY };
   return { accessToken, renewAt: renewalTime(performance.now(), expiresInSeconds * 1000) };
 }

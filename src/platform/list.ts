@@ -58,7 +58,9 @@ export async function readList<T>(
     }
     if (skipped > 0) {
       result.skipped += skipped;
-      console.warn(`showtime-finder: GET ${url}: skipped ${skipped}/${items.length} bad items (first: ${firstReason}).`);
+      console.warn(
+        `showtime-finder: GET ${url}: skipped ${skipped}/${items.length} bad items (first: ${firstReason}).`,
+      );
     }
     // The next page, if the list says there is one.
     params = undefined;

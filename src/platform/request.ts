@@ -88,9 +88,13 @@ export async function getJson(
         return parseJson(await response.text());
       } catch (error) {
         signal.throwIfAborted();
-        throw new ShowtimeFinderError('bad-response', `${what} answered ${error instanceof SyntaxError ? 'no JSON' : 'a cut-off body'}.`, {
-          cause: error,
-        });
+        throw new ShowtimeFinderError(
+          'bad-response',
+          `${what} answered ${error instanceof SyntaxError ? 'no JSON' : 'a cut-off body'}.`,
+          {
+            cause: error,
+          },
+        );
       }
     }
     const failure = await readFailure(response);
@@ -151,7 +155,9 @@ export async function readFailure(response: Response): Promise<Failure> {
   try {
     // Object() makes null and other non-objects an empty record.
     body = Object(parseJson(await response.text()));
-  } catch {}
+  } catch {
+    // No readable body (a proxy's HTML, a dropped stream): the status alone describes the failure.
+  }
   const status = `${response.status} ${response.statusText}`.trimEnd();
   const error = typeof body.error === 'string' ? body.error : undefined;
   const description = body.message ?? body.error_description;

@@ -13,9 +13,7 @@ import { sharedWork } from './shared-work.js';
 import { httpUrl } from '../schedule/web-url.js';
 
 /** An app's own way to get a token; it may say how long the token lives. */
-export type TokenProvider = (
-  signal?: AbortSignal,
-) => Promise<string | { access_token: string; expires_in?: number }>;
+export type TokenProvider = (signal?: AbortSignal) => Promise<string | { access_token: string; expires_in?: number }>;
 
 export type TokenSourceSpec = { token: string } | { tokenUrl: string } | { provider: TokenProvider };
 
@@ -93,12 +91,18 @@ function renewingSource(from: string, getAnswer: (signal: AbortSignal) => Promis
       answer = await getAnswer(signal);
     } catch (error) {
       signal.throwIfAborted();
-      throw error instanceof ShowtimeFinderError ? error : unavailable(from, `it failed (${error instanceof Error ? error.message : error})`, error);
+      throw error instanceof ShowtimeFinderError
+        ? error
+        : unavailable(from, `it failed (${error instanceof Error ? error.message : error})`, error);
     }
     const parsed = tokenAnswerSchema.safeParse(answer);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw unavailable(from, `it answered no {access_token, expires_in?} (${issue?.path.join('.') || 'answer'}: ${issue?.message})`, parsed.error);
+      throw unavailable(
+        from,
+        `it answered no {access_token, expires_in?} (${issue?.path.join('.') || 'answer'}: ${issue?.message})`,
+        parsed.error,
+      );
     }
     return issuedToken(parsed.data.access_token, parsed.data.expires_in);
   };
@@ -124,7 +128,10 @@ async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
   const timeout = AbortSignal.timeout(tokenUrlTimeoutMs);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.any([signal, timeout]) });
+    response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.any([signal, timeout]),
+    });
     if (response.ok) return JSON.parse(await response.text());
   } catch (error) {
     signal.throwIfAborted();

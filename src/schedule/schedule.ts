@@ -61,7 +61,8 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
     }
     // The numeric movie id wins over the legacy `serviceMovieId` and the content's references.
     const movieId = showing.movieId ?? showing.content?.movieId ?? showing.content?.movie?.id;
-    if ((cinemaIds?.length && !cinemaIds.includes(cinemaId)) || (onlyMovie !== undefined && movieId !== onlyMovie)) continue;
+    if ((cinemaIds?.length && !cinemaIds.includes(cinemaId)) || (onlyMovie !== undefined && movieId !== onlyMovie))
+      continue;
 
     const cinema = cinemaDetails.get(cinemaId);
     // The cinema's own zone, else the `time-zone` attribute. With neither, a start time written
@@ -260,11 +261,17 @@ function movieSummary(id: number, showing: Showing): Partial<MovieSummary> {
  * is already tomorrow when it is still today in Berlin, and the Berlin day must still be offered.
  * With no cinema to go by, the day starts where the `time-zone` attribute or the viewer says.
  */
-function dayOptions(cinemas: readonly CinemaSummary[], showtimes: readonly Showtime[], options: ScheduleOptions): DayOption[] {
+function dayOptions(
+  cinemas: readonly CinemaSummary[],
+  showtimes: readonly Showtime[],
+  options: ScheduleOptions,
+): DayOption[] {
   const zones = cinemas.length
     ? cinemas.map((cinema) => cinema.timeZone)
     : [validZone(options.fallbackTimeZone) ?? validZone(options.viewerTimeZone) ?? 'UTC'];
-  const [first = ''] = zones.map((zone) => businessDate(localDateTime(options.now, zone), options.dayStartMinutes)).sort();
+  const [first = ''] = zones
+    .map((zone) => businessDate(localDateTime(options.now, zone), options.dayStartMinutes))
+    .sort();
   const withShowings = new Set(showtimes.map((showtime) => showtime.businessDate));
   // Array.from clamps a negative or fractional length to a whole number.
   return Array.from({ length: options.days }, (_, index) => {

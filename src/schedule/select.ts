@@ -81,11 +81,7 @@ export function cinemaMatches(cinema: CinemaSummary, query: string): boolean {
 }
 
 function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss');
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
 }
 
 /**

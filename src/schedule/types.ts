@@ -29,10 +29,7 @@ export interface Feature {
 export type Highlight = { kind: 'premiere' } | { kind: 'preview' } | { kind: 'text'; text: string };
 
 /** Where the showing's sales window stands at `now`. */
-export type Sales =
-  | { state: 'open' }
-  | { state: 'not-yet'; opensAt: Date }
-  | { state: 'closed' };
+export type Sales = { state: 'open' } | { state: 'not-yet'; opensAt: Date } | { state: 'closed' };
 
 /** A cinema-local wall time and the zone's UTC offset at that instant. */
 export interface LocalDateTime {

@@ -142,7 +142,7 @@ function offsetMs(instantMs: number, timeZone: string): number {
  */
 function intlOffsetMs(instantMs: number, timeZone: string): number {
   const offset = offsetFormatter(timeZone)?.format(instantMs).split('GMT')[1];
-  return offset === '' ? 0 : fixedOffsetMs(offset ?? '') ?? Number.NaN;
+  return offset === '' ? 0 : (fixedOffsetMs(offset ?? '') ?? Number.NaN);
 }
 
 // Creating an Intl.DateTimeFormat costs far more than using one, and a schedule asks for the

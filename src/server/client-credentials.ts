@@ -65,21 +65,41 @@ async function requestToken(credentials: ClientCredentials): Promise<PlatformTok
     response = await credentials.fetch(tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: '' }),
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+        scope: '',
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new UpstreamTokenError('upstream_unreachable', `Could not reach the Cinema Platform at ${tokenUrl.origin}.`, { cause: error });
+    throw new UpstreamTokenError('upstream_unreachable', `Could not reach the Cinema Platform at ${tokenUrl.origin}.`, {
+      cause: error,
+    });
   }
   const body = await response.json().catch(() => undefined);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (!response.ok) {
-    const code = typeof fields.error === 'string' && /^[a-z0-9_.-]{1,64}$/i.test(fields.error) ? fields.error : 'upstream_error';
-    throw new UpstreamTokenError(code, `The Cinema Platform refused the token request with ${response.status} (${code}).`);
+    const code =
+      typeof fields.error === 'string' && /^[a-z0-9_.-]{1,64}$/i.test(fields.error) ? fields.error : 'upstream_error';
+    throw new UpstreamTokenError(
+      code,
+      `The Cinema Platform refused the token request with ${response.status} (${code}).`,
+    );
   }
   const { access_token: accessToken, token_type: tokenType = 'Bearer', expires_in: expiresIn } = fields;
-  if (typeof accessToken !== 'string' || accessToken === '' || typeof tokenType !== 'string' || typeof expiresIn !== 'number' || !(expiresIn > 0)) {
-    throw new UpstreamTokenError('upstream_bad_response', 'The Cinema Platform answered the token request without a usable token.');
+  if (
+    typeof accessToken !== 'string' ||
+    accessToken === '' ||
+    typeof tokenType !== 'string' ||
+    typeof expiresIn !== 'number' ||
+    !(expiresIn > 0)
+  ) {
+    throw new UpstreamTokenError(
+      'upstream_bad_response',
+      'The Cinema Platform answered the token request without a usable token.',
+    );
   }
   const lifetimeMs = expiresIn * 1000;
   return {

@@ -19,7 +19,9 @@ export function normaliseOrigins(origins: readonly string[]): Set<string> {
         url = undefined;
       }
       if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        throw new TypeError(`createTokenHandler: allowedOrigins[${index}] "${origin}" is not an origin like https://cinema.example.`);
+        throw new TypeError(
+          `createTokenHandler: allowedOrigins[${index}] "${origin}" is not an origin like https://cinema.example.`,
+        );
       }
       return url.origin;
     }),
@@ -38,8 +40,12 @@ export function checkOrigin(request: Request, allowed: ReadonlySet<string>): Ori
   const referer = request.headers.get('Referer');
   const refererOrigin = referer === null ? undefined : originOf(referer);
   if (refererOrigin !== undefined && isAllowed(refererOrigin)) return { allowed: true };
-  if (refererOrigin !== undefined) return { allowed: false, reason: `the referring page ${refererOrigin} is not allowed` };
-  return { allowed: false, reason: 'the request does not say which page it comes from (no Origin, Sec-Fetch-Site or Referer)' };
+  if (refererOrigin !== undefined)
+    return { allowed: false, reason: `the referring page ${refererOrigin} is not allowed` };
+  return {
+    allowed: false,
+    reason: 'the request does not say which page it comes from (no Origin, Sec-Fetch-Site or Referer)',
+  };
 }
 
 function originOf(url: string): string | undefined {

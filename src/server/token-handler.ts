@@ -56,19 +56,32 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
   return async (request) => {
     const method = request.method.toUpperCase();
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
-      return json(405, { error: 'method_not_allowed', message: `Use GET; this URL hands out access tokens.` }, { Allow: allowedMethods });
+      return json(
+        405,
+        { error: 'method_not_allowed', message: `Use GET; this URL hands out access tokens.` },
+        { Allow: allowedMethods },
+      );
     }
     const verdict = checkOrigin(request, allowed);
     if (!verdict.allowed) {
       return json(403, { error: 'origin_not_allowed', message: `No token for this request: ${verdict.reason}.` });
     }
     const cors: Record<string, string> = verdict.corsOrigin
-      ? { 'Access-Control-Allow-Origin': verdict.corsOrigin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' }
+      ? {
+          'Access-Control-Allow-Origin': verdict.corsOrigin,
+          'Access-Control-Allow-Credentials': 'true',
+          Vary: 'Origin',
+        }
       : {};
     if (method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
-        headers: { ...cors, Allow: allowedMethods, 'Access-Control-Allow-Methods': allowedMethods, 'Access-Control-Max-Age': '600' },
+        headers: {
+          ...cors,
+          Allow: allowedMethods,
+          'Access-Control-Allow-Methods': allowedMethods,
+          'Access-Control-Max-Age': '600',
+        },
       });
     }
     let answer: Response;
@@ -85,7 +98,8 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
       );
     } catch (error) {
       const code = error instanceof UpstreamTokenError ? error.code : 'upstream_error';
-      const message = error instanceof UpstreamTokenError ? error.message : 'Could not get a token from the Cinema Platform.';
+      const message =
+        error instanceof UpstreamTokenError ? error.message : 'Could not get a token from the Cinema Platform.';
       answer = json(502, { error: code, message }, cors);
     }
     return method === 'HEAD' ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;

@@ -41,11 +41,20 @@ export function renderCinema(
   const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
   return html`<li part="cinema" data-cinema-id=${cinema.id}><h2>${cinema.name}</h2>${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
     movies
-      ? html`<ul class="list">${movies.map(([movie, ofMovie]) => html`<li part="movie" class="movie" data-movie-id=${movie.id}>${
-          movie.posterUrl ? html`<img class="poster" part="poster" src=${movie.posterUrl} alt="" loading="lazy">` : html`<span class="poster"></span>`
-        }<div class="list"><div><h3>${movie.title}</h3>${
-          meta(joined(' · ', movie.runtime ? formatUnit(movie.runtime, 'minute', language) : '', movie.ageRating && fill(language.messages.ageRating, movie.ageRating)))
-        }</div>${renderShowtimes(ofMovie, `${cinema.name}, ${movie.title}`, `${cinema.id}/${movie.id}`, context)}</div></li>`)}</ul>`
+      ? html`<ul class="list">${movies.map(
+          ([movie, ofMovie]) =>
+            html`<li part="movie" class="movie" data-movie-id=${movie.id}>${
+              movie.posterUrl
+                ? html`<img class="poster" part="poster" src=${movie.posterUrl} alt="" loading="lazy">`
+                : html`<span class="poster"></span>`
+            }<div class="list"><div><h3>${movie.title}</h3>${meta(
+              joined(
+                ' · ',
+                movie.runtime ? formatUnit(movie.runtime, 'minute', language) : '',
+                movie.ageRating && fill(language.messages.ageRating, movie.ageRating),
+              ),
+            )}</div>${renderShowtimes(ofMovie, `${cinema.name}, ${movie.title}`, `${cinema.id}/${movie.id}`, context)}</div></li>`,
+        )}</ul>`
       : renderShowtimes(showtimes, cinema.name, String(cinema.id), context)
   }</li>`;
 }
@@ -65,10 +74,17 @@ function meta(text: string | undefined): TemplateResult | typeof nothing {
  * collapsed: every showtime stays in the DOM (the contract says so), the ones past
  * `collapsedCount` hidden by the stylesheet until the viewer asks for them.
  */
-function renderShowtimes(showtimes: readonly Showtime[], cinemaName: string, group: string, context: ShowtimeContext): TemplateResult {
+function renderShowtimes(
+  showtimes: readonly Showtime[],
+  cinemaName: string,
+  group: string,
+  context: ShowtimeContext,
+): TemplateResult {
   const hiddenCount = context.expanded.has(group) ? 0 : showtimes.length - collapsedCount;
   return html`<ul class=${hiddenCount > 0 ? 'times cut' : 'times'}>${showtimes.map((showtime) => renderShowtime(showtime, cinemaName, context))}</ul>${
-    hiddenCount > 0 ? html`<button part="more" aria-expanded="false" @click=${() => context.onMore(group)}>${fill(context.language.messages.more, hiddenCount)}</button>` : nothing
+    hiddenCount > 0
+      ? html`<button part="more" aria-expanded="false" @click=${() => context.onMore(group)}>${fill(context.language.messages.more, hiddenCount)}</button>`
+      : nothing
   }`;
 }
 
@@ -78,7 +94,11 @@ function renderShowtimes(showtimes: readonly Showtime[], cinemaName: string, gro
  * to the booking page only while sales are open and the schedule found an http(s) URL. Its
  * accessible name is its content (time, date, cinema, room, formats), so what is seen is heard.
  */
-function renderShowtime(showtime: Showtime, cinemaName: string, { language, viewerTimeZone, onSelect }: ShowtimeContext): TemplateResult {
+function renderShowtime(
+  showtime: Showtime,
+  cinemaName: string,
+  { language, viewerTimeZone, onSelect }: ShowtimeContext,
+): TemplateResult {
   const { messages } = language;
   const { instant, timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
   const labels = [
@@ -90,9 +110,13 @@ function renderShowtime(showtime: Showtime, cinemaName: string, { language, view
   const body = html`<span class="time">${afterMidnight ? html`<span class="mark">${formatDate(local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${formatTime(instant, timeZone, language)}</time>${
     timeZone === viewerTimeZone ? nothing : html` ${meta(formatZoneName(instant, timeZone, language))}`
   }<span class="visually-hidden">, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${cinemaName}</span></span>${meta(showtime.roomName)}${
-    labels.length ? html`<span class="row">${labels.map((label) => html`<span class="badge">${label}</span>`)}</span>` : nothing
+    labels.length
+      ? html`<span class="row">${labels.map((label) => html`<span class="badge">${label}</span>`)}</span>`
+      : nothing
   }${meta(sales.state === 'not-yet' ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language)) : sales.state === 'closed' ? messages.salesClosed : '')}`;
   return html`<li part="showtime" data-showing-id=${showtime.id}>${
-    url ? html`<a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => onSelect(showtime, event)}>${body}</a>` : html`<div class="box">${body}</div>`
+    url
+      ? html`<a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => onSelect(showtime, event)}>${body}</a>`
+      : html`<div class="box">${body}</div>`
   }</li>`;
 }

@@ -30,6 +30,10 @@ export function renderError(error: ShowtimeFinderError, language: Language, onRe
 }
 
 /** Nothing to show: what was searched, and the next date that has showings with a button to go there. */
-export function renderEmpty(text: string, next: { label: string; onJump: () => void } | undefined, language: Language): TemplateResult {
+export function renderEmpty(
+  text: string,
+  next: { label: string; onJump: () => void } | undefined,
+  language: Language,
+): TemplateResult {
   return html`<div part="empty" role="status"><p>${text}</p>${next ? html`<p>${fill(language.messages.nextShowings, next.label)}</p><button @click=${next.onJump}>${fill(language.messages.jumpTo, next.label)}</button>` : nothing}</div>`;
 }

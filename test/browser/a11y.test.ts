@@ -11,7 +11,11 @@ import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 const axe = (window as unknown as { axe: { run: (context: Element, options: RunOptions) => Promise<AxeResults> } }).axe;
 const options: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-  rules: { region: { enabled: false }, 'page-has-heading-one': { enabled: false }, 'landmark-one-main': { enabled: false } },
+  rules: {
+    region: { enabled: false },
+    'page-has-heading-one': { enabled: false },
+    'landmark-one-main': { enabled: false },
+  },
 };
 
 let info: EmulatorInfo;
@@ -23,13 +27,17 @@ before(async () => {
 
 async function violations(element: ShowtimeFinderElement): Promise<string[]> {
   const results = await axe.run(element, options);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 for (const scheme of ['light', 'dark'] as const) {
   describe(`accessibility, ${scheme} scheme`, () => {
     const show = async (attributes: Record<string, string>) => {
-      const { element } = await renderWidget(attributes, { setup: (widget) => widget.style.setProperty('color-scheme', scheme) });
+      const { element } = await renderWidget(attributes, {
+        setup: (widget) => widget.style.setProperty('color-scheme', scheme),
+      });
       return element;
     };
 
@@ -46,8 +54,14 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     it('the empty state and a long list with its more button have no violations', async () => {
-      expect(await violations(await show({ 'api-base': `${location.origin}/fixed-platform/later`, token, 'cinema-ids': '8' }))).to.deep.equal([]);
-      expect(await violations(await show({ 'api-base': `${location.origin}/fixed-platform/long`, token, movie: '88' }))).to.deep.equal([]);
+      expect(
+        await violations(
+          await show({ 'api-base': `${location.origin}/fixed-platform/later`, token, 'cinema-ids': '8' }),
+        ),
+      ).to.deep.equal([]);
+      expect(
+        await violations(await show({ 'api-base': `${location.origin}/fixed-platform/long`, token, movie: '88' })),
+      ).to.deep.equal([]);
     });
 
     it('the error state with its retry button has no violations', async () => {

@@ -5,8 +5,16 @@ import { ShowtimeFinderError } from '../../src/errors.js';
 
 const page = 'https://cinema.example/program/index.html';
 const none: AttributeValues = {
-  apiBase: null, token: null, tokenUrl: null, movie: null, cinemaIds: null,
-  days: null, dayStart: null, lang: null, timeZone: null, near: null,
+  apiBase: null,
+  token: null,
+  tokenUrl: null,
+  movie: null,
+  cinemaIds: null,
+  days: null,
+  dayStart: null,
+  lang: null,
+  timeZone: null,
+  near: null,
 };
 const valid: AttributeValues = { ...none, apiBase: 'https://api.example', tokenUrl: '/showtime-token', movie: '550' };
 
@@ -27,20 +35,44 @@ describe('config: a valid configuration and its defaults', () => {
   it('gives movie mode with 7 days from 03:00 and nothing else set', () => {
     expect(parse({})).to.deep.equal({
       ok: true,
-      config: { apiBase: 'https://api.example', tokenUrl: 'https://cinema.example/showtime-token', movie: '550', cinemaIds: [], days: 7, dayStartMinutes: 180, mode: 'movie' },
+      config: {
+        apiBase: 'https://api.example',
+        tokenUrl: 'https://cinema.example/showtime-token',
+        movie: '550',
+        cinemaIds: [],
+        days: 7,
+        dayStartMinutes: 180,
+        mode: 'movie',
+      },
     });
   });
 
   it('reads every attribute', () => {
     const result = parse({
-      apiBase: ' https://api.example/v1/ ', token: 'eyJhbGciOi.J9.x-y_z', tokenUrl: 'https://auth.example/token', movie: ' tt0137523 ',
-      cinemaIds: '12, 34,12 ,56,', days: '14', dayStart: '05:30', lang: 'de-ch', timeZone: 'Europe/Zurich', near: '47.3769, 8.5417',
+      apiBase: ' https://api.example/v1/ ',
+      token: 'eyJhbGciOi.J9.x-y_z',
+      tokenUrl: 'https://auth.example/token',
+      movie: ' tt0137523 ',
+      cinemaIds: '12, 34,12 ,56,',
+      days: '14',
+      dayStart: '05:30',
+      lang: 'de-ch',
+      timeZone: 'Europe/Zurich',
+      near: '47.3769, 8.5417',
     });
     expect(result).to.deep.equal({
       ok: true,
       config: {
-        apiBase: 'https://api.example/v1', token: 'eyJhbGciOi.J9.x-y_z', tokenUrl: 'https://auth.example/token', movie: 'tt0137523',
-        cinemaIds: [12, 34, 56], days: 14, dayStartMinutes: 330, lang: 'de-CH', timeZone: 'Europe/Zurich', near: { lat: 47.3769, lng: 8.5417 },
+        apiBase: 'https://api.example/v1',
+        token: 'eyJhbGciOi.J9.x-y_z',
+        tokenUrl: 'https://auth.example/token',
+        movie: 'tt0137523',
+        cinemaIds: [12, 34, 56],
+        days: 14,
+        dayStartMinutes: 330,
+        lang: 'de-CH',
+        timeZone: 'Europe/Zurich',
+        near: { lat: 47.3769, lng: 8.5417 },
         mode: 'movie-at-cinemas',
       },
     });
@@ -93,7 +125,14 @@ describe('config: every invalid value is named with what is expected', () => {
   });
 
   it('refuses an api-base that is not an http(s) URL fit for appending paths', () => {
-    for (const bad of ['javascript:alert(1)', 'ftp://api.example', 'https://user:secret@api.example', 'https://api.example/?key=1', 'https://api.example/#top', 'http://[::1']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://api.example',
+      'https://user:secret@api.example',
+      'https://api.example/?key=1',
+      'https://api.example/#top',
+      'http://[::1',
+    ]) {
       expect(message({ apiBase: bad }), bad).to.equal(
         `api-base=${JSON.stringify(bad)}: expected an http(s) URL without query, fragment or credentials.`,
       );
@@ -123,7 +162,18 @@ describe('config: every invalid value is named with what is expected', () => {
   });
 
   it('refuses a movie id that is neither numeric nor a legacy id', () => {
-    for (const bad of ['0', '0550', '12.5', '-3', 'abc def', '_abc', '../550', '9007199254740993', 'a'.repeat(65), '<script>']) {
+    for (const bad of [
+      '0',
+      '0550',
+      '12.5',
+      '-3',
+      'abc def',
+      '_abc',
+      '../550',
+      '9007199254740993',
+      'a'.repeat(65),
+      '<script>',
+    ]) {
       expect(message({ movie: bad }), bad).to.equal(
         `movie=${JSON.stringify(bad)}: expected a numeric id (550) or a legacy id of up to 64 letters, digits, _ and -.`,
       );
@@ -141,7 +191,9 @@ describe('config: every invalid value is named with what is expected', () => {
   it('refuses days outside 1 to 31 or not whole', () => {
     expect(message({ days: 'abc' })).to.equal('days="abc": expected a whole number from 1 to 31.');
     for (const bad of ['0', '32', '7.5', '-1', '1e1', '07']) {
-      expect(message({ days: bad }), bad).to.equal(`days=${JSON.stringify(bad)}: expected a whole number from 1 to 31.`);
+      expect(message({ days: bad }), bad).to.equal(
+        `days=${JSON.stringify(bad)}: expected a whole number from 1 to 31.`,
+      );
     }
   });
 
@@ -161,7 +213,9 @@ describe('config: every invalid value is named with what is expected', () => {
 
   it('refuses a time-zone that is not an IANA name', () => {
     for (const bad of ['Berlin', '+01:00', 'CET+1', 'Mars/Olympus_Mons']) {
-      expect(message({ timeZone: bad }), bad).to.equal(`time-zone=${JSON.stringify(bad)}: expected an IANA time zone such as Europe/Berlin.`);
+      expect(message({ timeZone: bad }), bad).to.equal(
+        `time-zone=${JSON.stringify(bad)}: expected an IANA time zone such as Europe/Berlin.`,
+      );
     }
   });
 
@@ -183,11 +237,22 @@ describe('config: every invalid value is named with what is expected', () => {
 
   it('shows quotes and line breaks in a value escaped and cuts a long value', () => {
     expect(message({ days: 'a"b\nc' })).to.equal('days="a\\"b\\nc": expected a whole number from 1 to 31.');
-    expect(message({ days: '9'.repeat(200) })).to.equal(`days="${'9'.repeat(80)}…": expected a whole number from 1 to 31.`);
+    expect(message({ days: '9'.repeat(200) })).to.equal(
+      `days="${'9'.repeat(80)}…": expected a whole number from 1 to 31.`,
+    );
   });
 
   it('never throws, whatever the page puts in the attributes', () => {
-    const nasty = ['\u0000', '\uD800', '%%%', '🎬', '"><img src=x onerror=alert(1)>', 'x'.repeat(100_000), '__proto__', 'constructor'];
+    const nasty = [
+      '\u0000',
+      '\uD800',
+      '%%%',
+      '🎬',
+      '"><img src=x onerror=alert(1)>',
+      'x'.repeat(100_000),
+      '__proto__',
+      'constructor',
+    ];
     for (const value of nasty) {
       for (const key of Object.keys(none) as (keyof AttributeValues)[]) {
         const result = parseConfig({ ...valid, [key]: value }, { hasTokenProvider: false, baseUrl: page });

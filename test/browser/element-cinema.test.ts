@@ -20,16 +20,25 @@ describe('cinema mode', () => {
     expect(paths.length).to.be.greaterThan(0);
     expect(new Set(paths)).to.deep.equal(new Set(['/cinemas/102/showings-future']));
     const raw = (await platformShowings(info.url, token, '/cinemas/102/showings-future')).filter(
-      (showing) => showing.state !== 'draft' && new Date(showing.startDatetime) > new Date(now) && businessDateOf(showing.startDatetime) === '2026-11-22',
+      (showing) =>
+        showing.state !== 'draft' &&
+        new Date(showing.startDatetime) > new Date(now) &&
+        businessDateOf(showing.startDatetime) === '2026-11-22',
     );
     const movies = all(element, '[part~="movie"]');
     const expectedIds = [...new Set(raw.map((showing) => String(showing['movieId'])))].sort();
     expect(movies.map((movie) => movie.dataset['movieId']).sort()).to.deep.equal(expectedIds);
     for (const movie of movies) {
       const ofMovie = raw.filter((showing) => String(showing['movieId']) === movie.dataset['movieId']);
-      const content = ofMovie[0]!['content'] as { ageRating?: string; posterImageUrl?: string; movie: { title: string; runtime: number } };
+      const content = ofMovie[0]!['content'] as {
+        ageRating?: string;
+        posterImageUrl?: string;
+        movie: { title: string; runtime: number };
+      };
       expect(text(movie.querySelector('h3')!)).to.equal(content.movie.title);
-      expect(text(movie.querySelector('.meta')!)).to.equal([`${content.movie.runtime} min`, ...(content.ageRating ? [`Rated ${content.ageRating}`] : [])].join(' · '));
+      expect(text(movie.querySelector('.meta')!)).to.equal(
+        [`${content.movie.runtime} min`, ...(content.ageRating ? [`Rated ${content.ageRating}`] : [])].join(' · '),
+      );
       expect(movie.querySelector('img')?.getAttribute('src')).to.equal(content.posterImageUrl);
       expect([...movie.querySelectorAll('time')].map((time) => time.getAttribute('datetime')).sort()).to.deep.equal(
         ofMovie.map((showing) => contractDatetime(showing.startDatetime)).sort(),
@@ -43,7 +52,11 @@ describe('cinema mode', () => {
     expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId'])).to.deep.equal(['101']);
     all(element, '[part~="day"]')[1]!.click();
     await element.updateComplete;
-    expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId']).sort()).to.deep.equal(['101', '601']);
+    expect(
+      all(element, '[part~="cinema"]')
+        .map((cinema) => cinema.dataset['cinemaId'])
+        .sort(),
+    ).to.deep.equal(['101', '601']);
   });
 });
 
@@ -58,12 +71,20 @@ describe('formats, search and distance', () => {
     await element.updateComplete;
     const atmos = all(element, '[part~="showtime"]');
     expect(atmos.length).to.be.within(1, everything - 1);
-    expect(atmos.every((showtime) => [...showtime.querySelectorAll('.badge')].some((badge) => text(badge) === 'Dolby Atmos'))).to.equal(true);
+    expect(
+      atmos.every((showtime) =>
+        [...showtime.querySelectorAll('.badge')].some((badge) => text(badge) === 'Dolby Atmos'),
+      ),
+    ).to.equal(true);
     const originalVersion = all(element, '[part~="filter"]').find((chip) => text(chip).startsWith('Original version'))!;
     originalVersion.click();
     await element.updateComplete;
     const both = all(element, '[part~="showtime"]');
-    expect(both.every((showtime) => [...showtime.querySelectorAll('.badge')].some((badge) => text(badge) === text(originalVersion)))).to.equal(true);
+    expect(
+      both.every((showtime) =>
+        [...showtime.querySelectorAll('.badge')].some((badge) => text(badge) === text(originalVersion)),
+      ),
+    ).to.equal(true);
     expect(both.length).to.be.at.most(atmos.length);
     expect(all(element, '[part~="filter"][aria-pressed="true"]').length).to.equal(2);
     all(element, '[part~="filter-reset"]')[0]!.click();
@@ -98,7 +119,12 @@ describe('formats, search and distance', () => {
     all(element, '[part~="day"]')[1]!.click();
     await element.updateComplete;
     const cinemas = all(element, '[part~="cinema"]');
-    expect(cinemas.slice(0, 2).map((cinema) => cinema.dataset['cinemaId']).sort()).to.deep.equal(['201', '202']);
+    expect(
+      cinemas
+        .slice(0, 2)
+        .map((cinema) => cinema.dataset['cinemaId'])
+        .sort(),
+    ).to.deep.equal(['201', '202']);
     expect(text(cinemas[0]!.querySelector('.meta')!)).to.match(/ · \d+(\.\d)? km$/);
   });
 });

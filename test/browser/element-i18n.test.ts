@@ -19,8 +19,18 @@ function firstBerlinTime(element: ShowtimeFinderElement): string {
 
 describe('languages in the element', () => {
   it('speaks German with 24-hour times and German zone names for lang="de"', async () => {
-    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'de' });
-    expect(all(element, '[part~="day"] > span:first-child').slice(0, 3).map(text)).to.deep.equal(['Heute', 'Morgen', 'Di']);
+    const { element } = await renderWidget({
+      'api-base': info.url,
+      token,
+      movie: '550',
+      'cinema-ids': '101',
+      lang: 'de',
+    });
+    expect(all(element, '[part~="day"] > span:first-child').slice(0, 3).map(text)).to.deep.equal([
+      'Heute',
+      'Morgen',
+      'Di',
+    ]);
     expect(firstBerlinTime(element)).to.match(/^\d{1,2}:\d{2} MEZ, Sonntag, 22. November 2026, Kino Sonnenallee$/);
     expect(one(element, '[role="radiogroup"]').getAttribute('aria-label')).to.equal('Tag');
   });
@@ -35,12 +45,19 @@ describe('languages in the element', () => {
   });
 
   it('speaks English with Spanish formats for es, and follows the nearest lang ancestor', async () => {
-    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'es' });
+    const { element } = await renderWidget({
+      'api-base': info.url,
+      token,
+      movie: '550',
+      'cinema-ids': '101',
+      lang: 'es',
+    });
     expect(text(all(element, '[part~="day"] > span:first-child')[0]!)).to.equal('Today');
     expect(text(all(element, '[part~="day"] .meta')[0]!)).to.equal('22 nov');
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="it"></div>`);
     const inner = document.createElement('showtime-finder');
-    for (const [name, value] of Object.entries({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101' })) inner.setAttribute(name, value);
+    for (const [name, value] of Object.entries({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101' }))
+      inner.setAttribute(name, value);
     const loaded = nextOutcome(inner);
     wrapper.append(inner);
     await loaded;
@@ -49,7 +66,13 @@ describe('languages in the element', () => {
   });
 
   it('re-renders in the new language when lang changes, without fetching again', async () => {
-    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'en-US' });
+    const { element } = await renderWidget({
+      'api-base': info.url,
+      token,
+      movie: '550',
+      'cinema-ids': '101',
+      lang: 'en-US',
+    });
     let loads = 0;
     element.addEventListener('showtimes-load', () => (loads += 1));
     element.lang = 'de';
@@ -74,13 +97,18 @@ describe('near me', () => {
     expect(nearMe.getAttribute('aria-pressed')).to.equal('false');
     nearMe.click();
     await new Promise<void>((resolve) => {
-      const check = () => (one(element, '[part~="near-me"]').getAttribute('aria-pressed') === 'true' ? resolve() : requestAnimationFrame(check));
+      const check = () =>
+        one(element, '[part~="near-me"]').getAttribute('aria-pressed') === 'true'
+          ? resolve()
+          : requestAnimationFrame(check);
       check();
     });
     await element.updateComplete;
     const cinemas = all(element, '[part~="cinema"]');
     expect(cinemas[0]!.dataset['cinemaId']).to.equal('601');
-    const kilometres = cinemas.map((cinema) => Number(/([\d,.]+) km$/.exec(text(cinema.querySelector(':scope > .meta')!))![1]!.replace(',', '')));
+    const kilometres = cinemas.map((cinema) =>
+      Number(/([\d,.]+) km$/.exec(text(cinema.querySelector(':scope > .meta')!))![1]!.replace(',', '')),
+    );
     expect(kilometres).to.deep.equal([...kilometres].sort((a, b) => a - b));
   });
 
@@ -92,7 +120,8 @@ describe('near me', () => {
     const before = all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId']);
     one(element, '[part~="near-me"]').click();
     await new Promise<void>((resolve) => {
-      const check = () => (element.shadowRoot!.querySelector('[role="status"]') ? resolve() : requestAnimationFrame(check));
+      const check = () =>
+        element.shadowRoot!.querySelector('[role="status"]') ? resolve() : requestAnimationFrame(check);
       check();
     });
     expect(text(element.shadowRoot!.querySelector('[role="status"]')!)).to.equal('Your location is not available.');

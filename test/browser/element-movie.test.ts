@@ -37,15 +37,33 @@ describe('movie mode', () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     const days = all(element, '[part~="day"]');
     expect(days.map((day) => day.dataset['date'])).to.deep.equal([
-      '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
     ]);
-    expect(days.map((day) => text(day.firstElementChild!))).to.deep.equal(['Today', 'Tomorrow', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(days.map((day) => text(day.firstElementChild!))).to.deep.equal([
+      'Today',
+      'Tomorrow',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
     expect(days[0]!.getAttribute('aria-checked')).to.equal('true');
   });
 
   it('offers as many days as the days attribute says', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', days: '3' });
-    expect(all(element, '[part~="day"]').map((day) => day.dataset['date'])).to.deep.equal(['2026-11-22', '2026-11-23', '2026-11-24']);
+    expect(all(element, '[part~="day"]').map((day) => day.dataset['date'])).to.deep.equal([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
   });
 
   it('lists exactly the cinemas playing on the chosen day, by name, each with its showtimes at cinema-local time', async () => {
@@ -59,14 +77,18 @@ describe('movie mode', () => {
         .filter((showing) => String(showing.cinemaId) === cinema.dataset['cinemaId'])
         .map((showing) => contractDatetime(showing.startDatetime))
         .sort();
-      const shown = [...cinema.querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime')!).sort();
+      const shown = [...cinema.querySelectorAll('[part~="showtime"] time')]
+        .map((time) => time.getAttribute('datetime')!)
+        .sort();
       expect(shown, cinema.dataset['cinemaId']).to.deep.equal(expected);
     }
   });
 
   it("shows a Berlin time in the cinema's convention with the zone's name, since the viewer is in Los Angeles", async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '106' });
-    const showing = fightClub.find((candidate) => candidate.cinemaId === 106 && businessDateOf(candidate.startDatetime) === '2026-11-22')!;
+    const showing = fightClub.find(
+      (candidate) => candidate.cinemaId === 106 && businessDateOf(candidate.startDatetime) === '2026-11-22',
+    )!;
     const showtime = one(element, `[data-showing-id="${showing.id}"]`);
     const [hours, minutes] = showing.startDatetime.slice(11, 16).split(':').map(Number) as [number, number];
     const twelveHour = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
@@ -75,31 +97,41 @@ describe('movie mode', () => {
 
   it('shows a 00:15 show on the evening before, marked with its own weekday and dated right in its name', async () => {
     // Kino Limmat, Zürich: 2026-11-23T00:15+01:00 belongs to the business day of Sunday the 22nd.
-    const late = fightClub.find((showing) => showing.cinemaId === 201 && showing.startDatetime.startsWith('2026-11-23T00:15'))!;
+    const late = fightClub.find(
+      (showing) => showing.cinemaId === 201 && showing.startDatetime.startsWith('2026-11-23T00:15'),
+    )!;
     expect(late, 'the seed has the late show').to.not.equal(undefined);
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '201' });
     expect(one(element, '[part~="day"][aria-checked="true"]').dataset['date']).to.equal('2026-11-22');
     const showtime = one(element, `[data-showing-id="${late.id}"]`);
     expect(showtime.querySelector('time')!.getAttribute('datetime')).to.equal('2026-11-23T00:15+01:00');
     expect(text(showtime.querySelector('.mark')!)).to.equal('Mon');
-    expect(text(showtime.querySelector('.time')!)).to.equal('Mon 12:15 AM GMT+1, Monday, November 23, 2026 (after midnight), Kino Limmat');
-    expect(text(showtime.querySelector('.visually-hidden')!)).to.equal(', Monday, November 23, 2026 (after midnight), Kino Limmat');
+    expect(text(showtime.querySelector('.time')!)).to.equal(
+      'Mon 12:15 AM GMT+1, Monday, November 23, 2026 (after midnight), Kino Limmat',
+    );
+    expect(text(showtime.querySelector('.visually-hidden')!)).to.equal(
+      ', Monday, November 23, 2026 (after midnight), Kino Limmat',
+    );
   });
 
   it('resolves a legacy movie id to the same showtimes as the numeric id', async () => {
     const numeric = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     const legacy = await renderWidget({ 'api-base': info.url, token, movie: 'tt0137523' });
     expect(legacy.outcome).to.deep.equal(numeric.outcome);
-    expect(all(legacy.element, '[part~="showtime"]').length).to.equal(all(numeric.element, '[part~="showtime"]').length);
+    expect(all(legacy.element, '[part~="showtime"]').length).to.equal(
+      all(numeric.element, '[part~="showtime"]').length,
+    );
   });
 
   it('links a showtime to its https booking page in a new tab, and a tel: URL to nothing', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     for (const showtime of all(element, '[part~="showtime"]')) {
       const raw = fightClub.find((showing) => String(showing.id) === showtime.dataset['showingId'])!;
-      const url = (raw['onlineTicketUrl'] ?? raw['bookingUrlExternal'] ?? (raw['ticketUrls'] as string[])[0]) as string | undefined;
+      const url = (raw['onlineTicketUrl'] ?? raw['bookingUrlExternal'] ?? (raw['ticketUrls'] as string[])[0]) as
+        string | undefined;
       const link = showtime.querySelector('a');
-      const salesOpen = raw['startSaleDatetime'] === null || new Date(raw['startSaleDatetime'] as string) <= new Date(now);
+      const salesOpen =
+        raw['startSaleDatetime'] === null || new Date(raw['startSaleDatetime'] as string) <= new Date(now);
       if (url?.startsWith('https:') && salesOpen) {
         expect(link?.getAttribute('href'), String(raw.id)).to.equal(url);
         expect(link?.target).to.equal('_blank');
@@ -119,7 +151,9 @@ describe('movie mode', () => {
       seen.push({ url: '', id: 0, prevented: event.defaultPrevented });
       event.preventDefault();
     };
-    element.addEventListener('showtime-select', (event) => seen.push({ url: event.detail.url, id: event.detail.showing.id, prevented: false }));
+    element.addEventListener('showtime-select', (event) =>
+      seen.push({ url: event.detail.url, id: event.detail.showing.id, prevented: false }),
+    );
     document.addEventListener('click', watch);
     try {
       link.click();
@@ -167,8 +201,15 @@ describe('movie mode', () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     one(element, '[part~="day"][data-date="2026-11-25"]').click();
     await element.updateComplete;
-    const expected = fightClub.filter((showing) => businessDateOf(showing.startDatetime) === '2026-11-25').map((showing) => contractDatetime(showing.startDatetime)).sort();
-    expect(all(element, '[part~="showtime"] time').map((time) => time.getAttribute('datetime')).sort()).to.deep.equal(expected);
+    const expected = fightClub
+      .filter((showing) => businessDateOf(showing.startDatetime) === '2026-11-25')
+      .map((showing) => contractDatetime(showing.startDatetime))
+      .sort();
+    expect(
+      all(element, '[part~="showtime"] time')
+        .map((time) => time.getAttribute('datetime'))
+        .sort(),
+    ).to.deep.equal(expected);
   });
 });
 
@@ -178,19 +219,34 @@ describe('movie at some cinemas (partner)', () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101, 102' });
     const request = (await emulatorRequests()).find((entry) => entry.path === '/showings')!;
     expect(new URLSearchParams(request.query).getAll('cinemaIds[]')).to.deep.equal(['101', '102']);
-    expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId']).sort()).to.deep.equal(['101', '102']);
+    expect(
+      all(element, '[part~="cinema"]')
+        .map((cinema) => cinema.dataset['cinemaId'])
+        .sort(),
+    ).to.deep.equal(['101', '102']);
   });
 });
 
-describe('days across a DST change in the cinemas\' zone', () => {
+describe("days across a DST change in the cinemas' zone", () => {
   it('gives each Berlin day its date, and every show +01:00 before the switch on March 28, 2027 and +02:00 after it', async () => {
     await setClock('2027-03-25T12:00:00Z');
     try {
       // A token of the new day (the old one has expired by the emulator's clock).
-      const { element } = await renderWidget({ 'api-base': info.url, token: await fetchToken(info), movie: '550', 'cinema-ids': '101,102' });
+      const { element } = await renderWidget({
+        'api-base': info.url,
+        token: await fetchToken(info),
+        movie: '550',
+        'cinema-ids': '101,102',
+      });
       const days = all(element, '[part~="day"]');
       expect(days.map((day) => day.dataset['date'])).to.deep.equal([
-        '2027-03-25', '2027-03-26', '2027-03-27', '2027-03-28', '2027-03-29', '2027-03-30', '2027-03-31',
+        '2027-03-25',
+        '2027-03-26',
+        '2027-03-27',
+        '2027-03-28',
+        '2027-03-29',
+        '2027-03-30',
+        '2027-03-31',
       ]);
       for (const day of days) {
         day.click();
@@ -199,7 +255,9 @@ describe('days across a DST change in the cinemas\' zone', () => {
         expect(datetimes.length, day.dataset['date']).to.be.greaterThan(0);
         for (const datetime of datetimes) {
           // Berlin wall clocks jump from 02:00 to 03:00 on March 28: later wall times are CEST.
-          expect(datetime.slice(16), datetime).to.equal(datetime.slice(0, 16) >= '2027-03-28T03:00' ? '+02:00' : '+01:00');
+          expect(datetime.slice(16), datetime).to.equal(
+            datetime.slice(0, 16) >= '2027-03-28T03:00' ? '+02:00' : '+01:00',
+          );
           expect(businessDateOf(`${datetime.slice(0, 16)}:00${datetime.slice(16)}`)).to.equal(day.dataset['date']);
         }
       }

@@ -1,6 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { clearEmulatorRequests, configureEmulator, deactivatePageOrigin, emulatorAt, emulatorRequests, resetEmulator, setClock } from '../support/emulator.js';
+import {
+  clearEmulatorRequests,
+  configureEmulator,
+  deactivatePageOrigin,
+  emulatorAt,
+  emulatorRequests,
+  resetEmulator,
+  setClock,
+} from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
 import { ShowtimeFinderElement } from '../../src/showtime-finder.js';
@@ -33,9 +41,15 @@ describe('a page with several widgets', () => {
     });
     const outcomes = Promise.all(widgets.map((element) => nextOutcome(element)));
     await fixture(html`<div>${widgets}</div>`);
-    expect((await outcomes).map((outcome) => outcome.type)).to.deep.equal(['showtimes-load', 'showtimes-load', 'showtimes-load']);
+    expect((await outcomes).map((outcome) => outcome.type)).to.deep.equal([
+      'showtimes-load',
+      'showtimes-load',
+      'showtimes-load',
+    ]);
     expect(await executeServerCommand('token-route-hits', { url })).to.equal(1);
-    const queries = (await emulatorRequests()).filter((request) => request.path === '/showings').map((request) => request.query);
+    const queries = (await emulatorRequests())
+      .filter((request) => request.path === '/showings')
+      .map((request) => request.query);
     expect(queries[0]).to.equal('movieId=13&limit=100&page=1&perPage=100');
     expect(new Set(queries).size).to.equal(queries.length);
   });
@@ -60,15 +74,24 @@ describe('states', () => {
   });
 
   it('says which days and cinemas were searched, names the next date with showings, and jumps there', async () => {
-    const { element, outcome } = await renderWidget({ 'api-base': `${location.origin}/fixed-platform/later`, token, 'cinema-ids': '8' });
-    expect(outcome).to.deep.equal({ type: 'showtimes-load', detail: { showtimes: 2, cinemas: 1, movies: 1, skipped: 0 } });
+    const { element, outcome } = await renderWidget({
+      'api-base': `${location.origin}/fixed-platform/later`,
+      token,
+      'cinema-ids': '8',
+    });
+    expect(outcome).to.deep.equal({
+      type: 'showtimes-load',
+      detail: { showtimes: 2, cinemas: 1, movies: 1, skipped: 0 },
+    });
     const empty = one(element, '[part~="empty"]');
     expect(text(empty.querySelector('p')!)).to.equal('No showings from Sun, Nov 22 to Sat, Nov 28 at Langes Kino.');
     expect(text(empty.querySelectorAll('p')[1]!)).to.equal('Next showings: Wed, Dec 2.');
     empty.querySelector('button')!.click();
     await element.updateComplete;
     expect(one(element, '[part~="day"][aria-checked="true"]').dataset['date']).to.equal('2026-12-02');
-    expect(all(element, '[part~="showtime"] time').map((time) => time.getAttribute('datetime'))).to.deep.equal(['2026-12-02T20:00+01:00']);
+    expect(all(element, '[part~="showtime"] time').map((time) => time.getAttribute('datetime'))).to.deep.equal([
+      '2026-12-02T20:00+01:00',
+    ]);
   });
 
   it('shows invalid-config with the attribute, value and what is expected, and fetches nothing', async () => {
@@ -85,7 +108,10 @@ describe('states', () => {
 
   it('shows a server error with its code and a retry button that loads once the platform is back', async () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 503, times: 3 }] });
-    const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '13' }, { children: '<a href="https://cinema.example/program">Our program</a>' });
+    const { element, outcome } = await renderWidget(
+      { 'api-base': info.url, token, movie: '13' },
+      { children: '<a href="https://cinema.example/program">Our program</a>' },
+    );
     expect(outcome).to.deep.include({ type: 'showtimes-error' });
     expect(outcome.detail).to.have.property('code', 'server');
     const error = one(element, '[part~="error"]');
@@ -93,7 +119,11 @@ describe('states', () => {
     expect(text(error)).to.contain('Showtimes cannot be shown.');
     expect(text(error)).to.contain('(server)');
     // The fallback (light DOM) shows while there is nothing else.
-    expect(one<HTMLSlotElement>(element, 'slot').assignedElements().map((node) => node.textContent)).to.deep.equal(['Our program']);
+    expect(
+      one<HTMLSlotElement>(element, 'slot')
+        .assignedElements()
+        .map((node) => node.textContent),
+    ).to.deep.equal(['Our program']);
     const retried = nextOutcome(element);
     error.querySelector('button')!.click();
     expect((await retried).type).to.equal('showtimes-load');
@@ -131,10 +161,14 @@ describe('states', () => {
     await outcome;
     await element.updateComplete;
     expect(loads).to.deep.equal(['27205']);
-    const requested = (await emulatorRequests()).filter((request) => request.path === '/showings').map((request) => new URLSearchParams(request.query).get('movieId'));
+    const requested = (await emulatorRequests())
+      .filter((request) => request.path === '/showings')
+      .map((request) => new URLSearchParams(request.query).get('movieId'));
     expect(requested).to.include('27205');
     const ids = all(element, '[part~="showtime"]').map((showtime) => showtime.dataset['showingId']);
-    const inception = await (await fetch(`${info.url}/showings?movieId=27205&limit=100`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const inception = await (
+      await fetch(`${info.url}/showings?movieId=27205&limit=100`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
     const known = new Set((inception.data as { id: number }[]).map((showing) => String(showing.id)));
     expect(ids.length).to.be.greaterThan(0);
     expect(ids.filter((id) => id !== undefined && !known.has(id))).to.deep.equal([]);
@@ -157,7 +191,11 @@ describe('states', () => {
 
 describe('sales windows and highlights', () => {
   it('says when sales open or that they closed, links only an open sale, and shows premiere and preview', async () => {
-    const { element } = await renderWidget({ 'api-base': `${location.origin}/fixed-platform/sales`, token, movie: '88' });
+    const { element } = await renderWidget({
+      'api-base': `${location.origin}/fixed-platform/sales`,
+      token,
+      movie: '88',
+    });
     const showtime = (id: number) => one(element, `[data-showing-id="${id}"]`);
     expect(showtime(5000).querySelector('a')).to.equal(null);
     expect([...showtime(5000).querySelectorAll('.meta')].map(text)).to.include('Sales open Sun, Nov 22, 6:00 PM');
@@ -201,7 +239,11 @@ describe('lifecycle', () => {
 
 describe('long lists', () => {
   it('keeps every showtime of the day in the DOM, shows eight and reveals the rest with the more button', async () => {
-    const { element } = await renderWidget({ 'api-base': `${location.origin}/fixed-platform/long`, token, movie: '88' });
+    const { element } = await renderWidget({
+      'api-base': `${location.origin}/fixed-platform/long`,
+      token,
+      movie: '88',
+    });
     const showtimes = all(element, '[part~="showtime"]');
     expect(showtimes.length).to.equal(12);
     expect(showtimes.filter((showtime) => showtime.offsetParent !== null).length).to.equal(8);

@@ -17,7 +17,11 @@ afterEach(() => {
 
 /** Elements that only markup parsed from the data could have made. */
 function injected(root: ShadowRoot): Element[] {
-  return [...root.querySelectorAll('script, svg, b, i, img:not([part~="poster"]), [onerror], [onload], [onclick], [onmouseover]')];
+  return [
+    ...root.querySelectorAll(
+      'script, svg, b, i, img:not([part~="poster"]), [onerror], [onload], [onclick], [onmouseover]',
+    ),
+  ];
 }
 
 describe('hostile data from the platform', () => {
@@ -28,19 +32,29 @@ describe('hostile data from the platform', () => {
     expect(injected(root)).to.deep.equal([]);
     const cinema = all(element, '[part~="cinema"]')[0]!;
     expect(text(cinema.querySelector('h2')!)).to.equal(`Kino ${markupPayload}`);
-    expect(text(cinema.querySelector(':scope > .meta')!)).to.equal(`"><svg onload="window.__xss=1">, ${scriptPayload} Berlin ${scriptPayload}`);
+    expect(text(cinema.querySelector(':scope > .meta')!)).to.equal(
+      `"><svg onload="window.__xss=1">, ${scriptPayload} Berlin ${scriptPayload}`,
+    );
     const showtime = all(element, '[part~="showtime"]')[0]!;
     expect(text(showtime)).to.contain(`Saal ${markupPayload}`);
     // A language field that names no language is no language: the badge says only "Subtitled".
-    expect([...showtime.querySelectorAll('.badge')].map(text)).to.deep.equal([`Q&A ${scriptPayload}`, 'Original version', 'Subtitled']);
+    expect([...showtime.querySelectorAll('.badge')].map(text)).to.deep.equal([
+      `Q&A ${scriptPayload}`,
+      'Original version',
+      'Subtitled',
+    ]);
   });
 
   it('links only the https booking URL; javascript:, data:, vbscript: and relative URLs are no links at all', async () => {
     const { element } = await renderWidget({ 'api-base': apiBase, token: 'unused', movie: '77' });
     const links = all<HTMLAnchorElement>(element, 'a');
-    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal([new URL(hostileUrls['safe-https']!['onlineTicketUrl'] as string).href]);
+    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal([
+      new URL(hostileUrls['safe-https']!['onlineTicketUrl'] as string).href,
+    ]);
     expect(all(element, '[part~="showtime"]').length).to.equal(Object.keys(hostileUrls).length);
-    expect(all(element, '[href^="javascript" i], [href^="data" i], [href^="vbscript" i], [src^="javascript" i]')).to.deep.equal([]);
+    expect(
+      all(element, '[href^="javascript" i], [href^="data" i], [href^="vbscript" i], [src^="javascript" i]'),
+    ).to.deep.equal([]);
   });
 
   it('renders the cinema-mode movie title, rating and poster safely: no javascript: poster', async () => {

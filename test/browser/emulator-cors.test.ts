@@ -1,5 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { configureEmulator, deactivatePageOrigin, fetchToken, resetEmulator, setClock, startEmulator } from '../support/emulator.js';
+import {
+  configureEmulator,
+  deactivatePageOrigin,
+  fetchToken,
+  resetEmulator,
+  setClock,
+  startEmulator,
+} from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 
 describe('emulator CORS, seen from a page on another origin', () => {
@@ -34,7 +41,9 @@ describe('emulator CORS, seen from a page on another origin', () => {
   it('lets a registered origin read a 429 and its Retry-After', async () => {
     const token = await fetchToken(emulator);
     await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 7, times: 1 }] });
-    const response = await fetch(`${emulator.url}/showings?movieId=550`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${emulator.url}/showings?movieId=550`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status).to.equal(429);
     expect(response.headers.get('Retry-After')).to.equal('7');
   });
@@ -66,7 +75,9 @@ describe('emulator plugin clock', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(Date.now()).to.equal(Date.parse('2026-11-22T12:00:00Z'));
     const token = await fetchToken(emulator);
-    const response = await fetch(`${emulator.url}/cinemas/101/showings-future?limit=1`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${emulator.url}/cinemas/101/showings-future?limit=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const [first] = (await response.json()).data as { startDatetime: string }[];
     // At 13:00 in Berlin the next showing is still on that local day, and after the instant.
     expect(first!.startDatetime.slice(0, 11)).to.equal('2026-11-22T');

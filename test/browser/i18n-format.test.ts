@@ -1,12 +1,25 @@
 import { expect } from '@open-wc/testing';
-import { dayFieldName, formatDate, formatDateTime, formatDayName, formatFeature, formatLanguage, formatTime, formatUnit, formatZoneName, languageFor, resolveLocale } from '../../src/i18n/locale.js';
+import {
+  dayFieldName,
+  formatDate,
+  formatDateTime,
+  formatDayName,
+  formatFeature,
+  formatLanguage,
+  formatTime,
+  formatUnit,
+  formatZoneName,
+  languageFor,
+  resolveLocale,
+} from '../../src/i18n/locale.js';
 
 // 19:30 UTC on November 22, 2026: 20:30 in Berlin, 14:30 in New York, 06:30 next day in Sydney.
 const instant = new Date('2026-11-22T19:30:00Z');
 
 describe('languages', () => {
   it('speaks German for de, de-CH and gsw, keeping each locale for formats', () => {
-    for (const tag of ['de', 'de-CH', 'gsw']) expect(formatDayName('2026-11-22', 0, languageFor(tag)), tag).to.equal('Heute');
+    for (const tag of ['de', 'de-CH', 'gsw'])
+      expect(formatDayName('2026-11-22', 0, languageFor(tag)), tag).to.equal('Heute');
     expect(languageFor('gsw').messages.retry).to.equal('Erneut versuchen');
     expect(languageFor('gsw').locales).to.deep.equal(['gsw', 'de']);
     expect(languageFor('de-CH').locales).to.deep.equal(['de-CH', 'de']);
@@ -50,14 +63,14 @@ describe('formats', () => {
     expect(formatTime(instant, 'Asia/Kathmandu', languageFor('it'))).to.equal('1:15');
   });
 
-  it("names the zone as the locale does", () => {
+  it('names the zone as the locale does', () => {
     expect(formatZoneName(instant, 'Europe/Berlin', languageFor('en-US'))).to.equal('GMT+1');
     expect(formatZoneName(instant, 'Europe/Berlin', languageFor('de'))).to.equal('MEZ');
     expect(formatZoneName(instant, 'America/New_York', languageFor('en-US'))).to.equal('EST');
     expect(formatZoneName(new Date('2027-07-01T12:00:00Z'), 'Europe/Berlin', languageFor('de'))).to.equal('MESZ');
   });
 
-  it('formats a cinema date the same whatever the viewer\'s zone (Los Angeles here)', () => {
+  it("formats a cinema date the same whatever the viewer's zone (Los Angeles here)", () => {
     expect(formatDate('2027-03-28', 'long', languageFor('en-US'))).to.equal('Sunday, March 28, 2027');
     expect(formatDate('2027-03-28', 'short', languageFor('de'))).to.equal('So., 28. März');
     expect(formatDate('2027-03-28', 'day', languageFor('fr'))).to.equal('28 mars');
@@ -66,14 +79,23 @@ describe('formats', () => {
 
   it('labels the first two days Today and Tomorrow, then by weekday', () => {
     const german = languageFor('de');
-    expect(['2026-11-22', '2026-11-23', '2026-11-24'].map((date, index) => formatDayName(date, index, german))).to.deep.equal(['Heute', 'Morgen', 'Di']);
+    expect(
+      ['2026-11-22', '2026-11-23', '2026-11-24'].map((date, index) => formatDayName(date, index, german)),
+    ).to.deep.equal(['Heute', 'Morgen', 'Di']);
   });
 
   it('names the day choice in the language of the texts, as Intl says "day"', () => {
-    expect(['en', 'de', 'gsw', 'fr-CH', 'it', 'es'].map((tag) => dayFieldName(languageFor(tag)))).to.deep.equal(['Day', 'Tag', 'Tag', 'Jour', 'Giorno', 'Day']);
+    expect(['en', 'de', 'gsw', 'fr-CH', 'it', 'es'].map((tag) => dayFieldName(languageFor(tag)))).to.deep.equal([
+      'Day',
+      'Tag',
+      'Tag',
+      'Jour',
+      'Giorno',
+      'Day',
+    ]);
   });
 
-  it('gives sales openings in the cinema\'s zone', () => {
+  it("gives sales openings in the cinema's zone", () => {
     expect(formatDateTime(instant, 'Europe/Berlin', languageFor('en-US'))).to.equal('Sun, Nov 22, 8:30 PM');
   });
 

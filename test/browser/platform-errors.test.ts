@@ -103,7 +103,9 @@ describe('errors and retries', () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 120 }] });
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('rate-limited');
-    expect(error.message).to.match(/^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered 429 \(rate limited\)\. Try again in 120 s\.$/);
+    expect(error.message).to.match(
+      /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered 429 \(rate limited\)\. Try again in 120 s\.$/,
+    );
     expect(waits).to.deep.equal([]);
     expect(await statuses('/showings')).to.deep.equal([429]);
   });
@@ -112,7 +114,9 @@ describe('errors and retries', () => {
     await configureEmulator({ faults: [{ path: '/showings', body: 'malformed' }] });
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('bad-response');
-    expect(error.message).to.match(/^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered no JSON\.$/);
+    expect(error.message).to.match(
+      /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered no JSON\.$/,
+    );
   });
 
   it('reports bad-response for a body cut short', async () => {
@@ -133,7 +137,9 @@ describe('errors and retries', () => {
     await configureEmulator({ faults: [{ path: '/showings', latencyMs: 3000 }] });
     const error = await rejection(client({ timeoutMs: 200 }).movieShowings(550));
     expect(error.code).to.equal('network');
-    expect(error.message).to.match(/^No answer to GET .+\/showings\?movieId=550&limit=100&page=1&perPage=100 within 0\.2 s\. Check the connection\.$/);
+    expect(error.message).to.match(
+      /^No answer to GET .+\/showings\?movieId=550&limit=100&page=1&perPage=100 within 0\.2 s\. Check the connection\.$/,
+    );
     expect(waits).to.deep.equal([]);
   });
 
@@ -158,16 +164,16 @@ describe('errors and retries', () => {
     await deactivatePageOrigin();
     const error = await rejection(platformClient(emulator.url, tokens, quick).movieShowings(550));
     expect(error.code).to.equal('origin-not-allowed');
-    expect(error.message).to.equal(
-      `The Cinema Platform refuses ${location.origin}: register it as a CORS origin.`,
-    );
+    expect(error.message).to.equal(`The Cinema Platform refuses ${location.origin}: register it as a CORS origin.`);
   });
 
   it('reports unauthorized when the token lacks permission (403)', async () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 403 }] });
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('unauthorized');
-    expect(error.message).to.match(/^The Cinema Platform refused the access token \(GET .+: 403 Forbidden.*\)\. Check the token handler's client credentials and their permissions\.$/);
+    expect(error.message).to.match(
+      /^The Cinema Platform refused the access token \(GET .+: 403 Forbidden.*\)\. Check the token handler's client credentials and their permissions\.$/,
+    );
     expect(await statuses('/showings')).to.deep.equal([403]);
   });
 });
@@ -176,7 +182,9 @@ describe('cinemas', () => {
   it('reports invalid-config for a cinema the platform does not know', async () => {
     const error = await rejection(client().cinemaShowings(999999));
     expect(error.code).to.equal('invalid-config');
-    expect(error.message).to.match(/^cinema-ids: the Cinema Platform has no cinema 999999 \(404 Not Found \(not_found: /);
+    expect(error.message).to.match(
+      /^cinema-ids: the Cinema Platform has no cinema 999999 \(404 Not Found \(not_found: /,
+    );
   });
 });
 
@@ -192,9 +200,7 @@ describe('movie ids', () => {
       Promise.all([0, 1, 2].map(() => platformClient(emulator.url, tokens).resolveMovieId('tt0137523'))),
     );
     expect(result).to.deep.equal([550, 550, 550]);
-    expect(warnings).to.deep.equal([
-      'showtime-finder: movie="tt0137523" is a deprecated legacy id; use movie="550".',
-    ]);
+    expect(warnings).to.deep.equal(['showtime-finder: movie="tt0137523" is a deprecated legacy id; use movie="550".']);
     expect(await statuses('/movies/tt0137523')).to.deep.equal([200]);
   });
 

@@ -21,7 +21,9 @@ describe('items', () => {
     expect(result.skipped).to.equal(3);
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.match(
-      new RegExp(`^showtime-finder: GET ${apiBase}/showings\\?movieId=550&limit=100&page=1&perPage=100: skipped 3/5 bad items \\(first: id: .+\\)\\.$`),
+      new RegExp(
+        `^showtime-finder: GET ${apiBase}/showings\\?movieId=550&limit=100&page=1&perPage=100: skipped 3/5 bad items \\(first: id: .+\\)\\.$`,
+      ),
     );
   });
 });

@@ -48,16 +48,22 @@ describe('lists', () => {
     const requests = await listRequests('/showings');
     expect(requests.length).to.be.greaterThan(1);
     expect(requests.map((request) => request.query)).to.deep.equal(
-      requests.map((_, index) => (index === 0 ? 'movieId=550&limit=100&page=1&perPage=100' : `movieId=550&page=${index + 1}&perPage=100`)),
+      requests.map((_, index) =>
+        index === 0 ? 'movieId=550&limit=100&page=1&perPage=100' : `movieId=550&page=${index + 1}&perPage=100`,
+      ),
     );
     expect(result.items.length).to.be.greaterThan(100 * (requests.length - 1));
     expect(result.items.length).to.be.lessThan(100 * requests.length);
   });
 
   it('reads the same showings in both envelopes', async () => {
-    const cursorIds = (await platformClient(emulator.url, freshTokens()).movieShowings(550)).items.map((showing) => showing.id);
+    const cursorIds = (await platformClient(emulator.url, freshTokens()).movieShowings(550)).items.map(
+      (showing) => showing.id,
+    );
     await configureEmulator({ listEnvelope: 'array' });
-    const arrayIds = (await platformClient(emulator.url, freshTokens()).movieShowings(550)).items.map((showing) => showing.id);
+    const arrayIds = (await platformClient(emulator.url, freshTokens()).movieShowings(550)).items.map(
+      (showing) => showing.id,
+    );
     expect(arrayIds).to.deep.equal(cursorIds);
   });
 
@@ -89,7 +95,8 @@ describe('lists', () => {
     const again = await platformClient(emulator.url, tokens).cinemaShowings(102);
     const requests = await listRequests('/cinemas/102/showings-future');
     expect(requests.filter((request) => request.query === 'limit=100&page=1&perPage=100').length).to.equal(1);
-    for (const result of [...results, again]) expect(result.items.map((showing) => showing.id)).to.deep.equal(again.items.map((showing) => showing.id));
+    for (const result of [...results, again])
+      expect(result.items.map((showing) => showing.id)).to.deep.equal(again.items.map((showing) => showing.id));
   });
 
   it('keeps loading for a widget when another widget sharing the request aborts', async () => {
@@ -126,9 +133,7 @@ describe('lists', () => {
     } finally {
       console.warn = warn;
     }
-    expect(warnings).to.deep.equal([
-      `showtime-finder: ${emulator.url}/showings?movieId=550 cut after 1 pages.`,
-    ]);
+    expect(warnings).to.deep.equal([`showtime-finder: ${emulator.url}/showings?movieId=550 cut after 1 pages.`]);
     expect((await listRequests('/showings')).length).to.equal(1);
   });
 });

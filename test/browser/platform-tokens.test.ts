@@ -5,7 +5,14 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { platformClient } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
 import type { TokenProvider } from '../../src/platform/token-source.js';
-import { clearEmulatorRequests, configureEmulator, emulatorRequests, fetchToken, resetEmulator, startEmulator } from '../support/emulator.js';
+import {
+  clearEmulatorRequests,
+  configureEmulator,
+  emulatorRequests,
+  fetchToken,
+  resetEmulator,
+  startEmulator,
+} from '../support/emulator.js';
 import { abortReason, rejection } from '../support/rejections.js';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
@@ -54,7 +61,9 @@ describe('token sources', () => {
   it('fetches one token from the token-url for five widgets starting at once', async () => {
     const url = tokenUrl('five-widgets');
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550)),
+      Array.from({ length: 5 }, () =>
+        platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550),
+      ),
     );
     expect(await tokenUrlHits(url)).to.equal(1);
     expect(results.every((result) => result.items.length === results[0]?.items.length)).to.equal(true);
@@ -84,22 +93,30 @@ describe('token sources', () => {
     const result = await client.movieShowings(550);
     expect(result.items.length).to.be.greaterThan(0);
     expect(await tokenUrlHits(url)).to.equal(2);
-    const statuses = (await emulatorRequests()).filter((request) => request.path === '/showings').map((request) => request.status);
+    const statuses = (await emulatorRequests())
+      .filter((request) => request.path === '/showings')
+      .map((request) => request.status);
     expect(statuses.slice(0, 2)).to.deep.equal([401, 200]);
   });
 
   it('stops with unauthorized when the platform refuses the new token too', async () => {
     const url = tokenUrl('401-twice');
     await configureEmulator({ faults: [{ path: '/showings', status: 401, times: 2 }] });
-    const error = await rejection(platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550));
+    const error = await rejection(
+      platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550),
+    );
     expect(error.code).to.equal('unauthorized');
-    expect(error.message).to.match(/^The Cinema Platform refused the access token \(GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100: 401 Unauthorized \(invalid_token/);
+    expect(error.message).to.match(
+      /^The Cinema Platform refused the access token \(GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100: 401 Unauthorized \(invalid_token/,
+    );
     expect(await tokenUrlHits(url)).to.equal(2);
     expect((await emulatorRequests()).filter((request) => request.path === '/showings').length).to.equal(2);
   });
 
   it("says that the page's token expired when the platform refuses a page token", async () => {
-    const error = await rejection(platformClient(emulator.url, tokenSource({ token: 'expired-page-token' }), quick).movieShowings(550));
+    const error = await rejection(
+      platformClient(emulator.url, tokenSource({ token: 'expired-page-token' }), quick).movieShowings(550),
+    );
     expect(error.code).to.equal('unauthorized');
     expect(error.message).to.equal(
       "The Cinema Platform refused the page's access token (expired or revoked). Reload the page.",
@@ -108,7 +125,9 @@ describe('token sources', () => {
 
   it('reports token-unavailable with the status and URL when the token-url fails', async () => {
     const url = new URL('/token-broken', location.href).href;
-    const error = await rejection(platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550));
+    const error = await rejection(
+      platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550),
+    );
     expect(error.code).to.equal('token-unavailable');
     expect(error.message).to.equal(`No access token from ${url}: it answered 500 Internal Server Error.`);
   });
@@ -127,7 +146,9 @@ describe('token sources', () => {
   });
 
   it('reports token-unavailable when a tokenProvider fails or hands back no token', async () => {
-    const failing = await rejection(tokenSource({ provider: async () => Promise.reject(new Error('session expired')) }).get());
+    const failing = await rejection(
+      tokenSource({ provider: async () => Promise.reject(new Error('session expired')) }).get(),
+    );
     expect(failing.code).to.equal('token-unavailable');
     expect(failing.message).to.equal('No access token from the tokenProvider: it failed (session expired).');
     const empty = await rejection(tokenSource({ provider: async () => ({ access_token: '' }) }).get());

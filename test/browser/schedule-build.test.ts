@@ -58,15 +58,24 @@ describe('buildSchedule: cinema-local times and business days', () => {
       ['2027-03-31', '2027-03-31T20:00+02:00'],
     ]);
     expect(schedule.showtimes.map((showtime) => showtime.instant.toISOString().slice(11, 16))).to.deep.equal([
-      '19:00', '19:00', '19:00', '18:00', '18:00', '18:00', '18:00',
+      '19:00',
+      '19:00',
+      '19:00',
+      '18:00',
+      '18:00',
+      '18:00',
+      '18:00',
     ]);
   });
 
-  it('offers days from the earliest business today: Berlin\'s, while it is already tomorrow in Sydney', () => {
+  it("offers days from the earliest business today: Berlin's, while it is already tomorrow in Sydney", () => {
     // 20:00Z: 21:00 on the 20th in Berlin, 07:00 on the 21st in Sydney.
     const now = new Date('2026-11-20T20:00:00Z');
     const both = buildSchedule(
-      [showing({ startDatetime: '2026-11-20T22:00:00' }), showing({ cinema: sydney, startDatetime: '2026-11-21T19:00:00' })],
+      [
+        showing({ startDatetime: '2026-11-20T22:00:00' }),
+        showing({ cinema: sydney, startDatetime: '2026-11-21T19:00:00' }),
+      ],
       options({ now, days: 3 }),
     );
     expect(both.days).to.deep.equal([
@@ -74,7 +83,10 @@ describe('buildSchedule: cinema-local times and business days', () => {
       { date: '2026-11-21', hasShowings: true },
       { date: '2026-11-22', hasShowings: false },
     ]);
-    const sydneyOnly = buildSchedule([showing({ cinema: sydney, startDatetime: '2026-11-21T19:00:00' })], options({ now, days: 2 }));
+    const sydneyOnly = buildSchedule(
+      [showing({ cinema: sydney, startDatetime: '2026-11-21T19:00:00' })],
+      options({ now, days: 2 }),
+    );
     expect(sydneyOnly.days.map((day) => day.date)).to.deep.equal(['2026-11-21', '2026-11-22']);
   });
 
@@ -91,15 +103,21 @@ describe('buildSchedule: cinema-local times and business days', () => {
   });
 
   it('shows Kolkata and Kathmandu times at +05:30 and +05:45', () => {
-    const kolkata = only({ cinema: { id: 5, name: 'PVR', timezone: 'Asia/Kolkata' }, startDatetime: '2026-11-22T21:15:00' });
+    const kolkata = only({
+      cinema: { id: 5, name: 'PVR', timezone: 'Asia/Kolkata' },
+      startDatetime: '2026-11-22T21:15:00',
+    });
     expect(kolkata.datetime).to.equal('2026-11-22T21:15+05:30');
     expect(kolkata.instant.toISOString()).to.equal('2026-11-22T15:45:00.000Z');
-    const kathmandu = only({ cinema: { id: 6, name: 'QFX', timezone: 'Asia/Kathmandu' }, startDatetime: '2026-11-22 21:15:00' });
+    const kathmandu = only({
+      cinema: { id: 6, name: 'QFX', timezone: 'Asia/Kathmandu' },
+      startDatetime: '2026-11-22 21:15:00',
+    });
     expect(kathmandu.datetime).to.equal('2026-11-22T21:15+05:45');
     expect(kathmandu.instant.toISOString()).to.equal('2026-11-22T15:30:00.000Z');
   });
 
-  it('shows a date-time given with Z at the cinema\'s wall time', () => {
+  it("shows a date-time given with Z at the cinema's wall time", () => {
     expect(only({ startDatetime: '2026-11-22T19:30:00Z' }).datetime).to.equal('2026-11-22T20:30+01:00');
   });
 
@@ -153,13 +171,17 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
     expect(schedule.skipped).to.equal(1);
   });
 
-  it('skips a Z time at a cinema with no zone: Z says nothing of the cinema\'s wall clock', () => {
+  it("skips a Z time at a cinema with no zone: Z says nothing of the cinema's wall clock", () => {
     const schedule = buildSchedule([showing({ cinema: { id: 9 }, startDatetime: '2026-11-22T19:30:00Z' })], options());
     expect(schedule.skipped).to.equal(1);
   });
 
   it('shows a time with a numeric offset at a cinema with no zone, at that offset', () => {
-    const showtime = only({ cinema: { id: 9, name: 'Nowhere' }, startDatetime: '2026-11-23T00:30:00+02:00', startSaleDatetime: '2026-11-21T10:00:00' });
+    const showtime = only({
+      cinema: { id: 9, name: 'Nowhere' },
+      startDatetime: '2026-11-23T00:30:00+02:00',
+      startSaleDatetime: '2026-11-21T10:00:00',
+    });
     expect(showtime.datetime).to.equal('2026-11-23T00:30+02:00');
     expect(showtime.timeZone).to.equal('+02:00');
     expect(showtime.businessDate).to.equal('2026-11-22');
@@ -183,10 +205,16 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
 
   it('reads a showing that has only cinemaId in the zone its cinema has in another showing', () => {
     const schedule = buildSchedule(
-      [showing({ cinema: null, cinemaId: 2, startDatetime: '2026-11-22T20:30:00' }), showing({ cinema: sydney, startDatetime: '2026-11-23T20:30:00' })],
+      [
+        showing({ cinema: null, cinemaId: 2, startDatetime: '2026-11-22T20:30:00' }),
+        showing({ cinema: sydney, startDatetime: '2026-11-23T20:30:00' }),
+      ],
       options(),
     );
-    expect(schedule.showtimes.map((showtime) => showtime.datetime)).to.deep.equal(['2026-11-22T20:30+11:00', '2026-11-23T20:30+11:00']);
+    expect(schedule.showtimes.map((showtime) => showtime.datetime)).to.deep.equal([
+      '2026-11-22T20:30+11:00',
+      '2026-11-23T20:30+11:00',
+    ]);
     expect(schedule.skipped).to.equal(0);
   });
 
@@ -210,8 +238,10 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
     expect(schedule.skipped).to.equal(0);
   });
 
-  it('takes the numeric movieId over the content\'s movie', () => {
-    expect(only({ movieId: 550, serviceMovieId: 'ABC12', content: { movieId: 12, movie: { id: 12 } } }).movieId).to.equal(550);
+  it("takes the numeric movieId over the content's movie", () => {
+    expect(
+      only({ movieId: 550, serviceMovieId: 'ABC12', content: { movieId: 12, movie: { id: 12 } } }).movieId,
+    ).to.equal(550);
     expect(only({ content: { movieId: 12, movie: { id: 13 } } }).movieId).to.equal(12);
     expect(only({ content: { movie: { id: 13 } } }).movieId).to.equal(13);
     expect(only({ serviceMovieId: 'ABC12' }).movieId).to.equal(undefined);
@@ -240,7 +270,9 @@ describe('buildSchedule: sales window', () => {
   });
 
   it('is open between the bounds and at the opening instant itself', () => {
-    expect(only({ startSaleDatetime: '2026-11-20T13:00:00', endSaleDatetime: '2026-11-22T20:00:00' }).sales).to.deep.equal({ state: 'open' });
+    expect(
+      only({ startSaleDatetime: '2026-11-20T13:00:00', endSaleDatetime: '2026-11-22T20:00:00' }).sales,
+    ).to.deep.equal({ state: 'open' });
     expect(only({ startSaleDatetime: '2026-11-20T12:00:00Z' }).sales).to.deep.equal({ state: 'open' });
   });
 
@@ -256,45 +288,93 @@ describe('buildSchedule: sales window', () => {
 
 describe('buildSchedule: booking URL', () => {
   it('takes onlineTicketUrl, then bookingUrlExternal, then the first ticketUrl', () => {
-    const all = { onlineTicketUrl: 'https://tickets.example/1', bookingUrlExternal: 'https://partner.example/1', ticketUrls: ['https://t.example/a', 'https://t.example/b'] };
+    const all = {
+      onlineTicketUrl: 'https://tickets.example/1',
+      bookingUrlExternal: 'https://partner.example/1',
+      ticketUrls: ['https://t.example/a', 'https://t.example/b'],
+    };
     expect(only(all).bookingUrl).to.equal('https://tickets.example/1');
     expect(only({ ...all, onlineTicketUrl: undefined }).bookingUrl).to.equal('https://partner.example/1');
-    expect(only({ ...all, onlineTicketUrl: '  ', bookingUrlExternal: null }).bookingUrl).to.equal('https://t.example/a');
+    expect(only({ ...all, onlineTicketUrl: '  ', bookingUrlExternal: null }).bookingUrl).to.equal(
+      'https://t.example/a',
+    );
     expect(only({}).bookingUrl).to.equal(undefined);
   });
 
   it('accepts http and https only', () => {
-    expect(only({ onlineTicketUrl: 'http://127.0.0.1:8080/book?id=1' }).bookingUrl).to.equal('http://127.0.0.1:8080/book?id=1');
-    expect(only({ onlineTicketUrl: ' HTTPS://Tickets.Example/Book ' }).bookingUrl).to.equal('https://tickets.example/Book');
-    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '/book/1', '//evil.example/x', 'tickets.example/1', 'https://', 'http://[::1', 'mailto:box@example.com']) {
+    expect(only({ onlineTicketUrl: 'http://127.0.0.1:8080/book?id=1' }).bookingUrl).to.equal(
+      'http://127.0.0.1:8080/book?id=1',
+    );
+    expect(only({ onlineTicketUrl: ' HTTPS://Tickets.Example/Book ' }).bookingUrl).to.equal(
+      'https://tickets.example/Book',
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      '/book/1',
+      '//evil.example/x',
+      'tickets.example/1',
+      'https://',
+      'http://[::1',
+      'mailto:box@example.com',
+    ]) {
       expect(only({ onlineTicketUrl: bad }).bookingUrl, bad).to.equal(undefined);
     }
   });
 
   it('gives no link when the first URL is unsafe rather than falling back to another', () => {
-    expect(only({ onlineTicketUrl: 'javascript:alert(1)', bookingUrlExternal: 'https://partner.example/1' }).bookingUrl).to.equal(undefined);
+    expect(
+      only({ onlineTicketUrl: 'javascript:alert(1)', bookingUrlExternal: 'https://partner.example/1' }).bookingUrl,
+    ).to.equal(undefined);
   });
 });
 
 describe('buildSchedule: features and highlights', () => {
   it('turns every format flag into a feature, in badge order', () => {
     const showtime = only({
-      isLive: true, isHFR: true, isDbox: true, isScreenX: true, is4DX: true, isDolbyCinema: true,
-      isDolbyVision: true, isDolbyAtmos: true, isImax: true, isThreeDimensional: true,
+      isLive: true,
+      isHFR: true,
+      isDbox: true,
+      isScreenX: true,
+      is4DX: true,
+      isDolbyCinema: true,
+      isDolbyVision: true,
+      isDolbyAtmos: true,
+      isImax: true,
+      isThreeDimensional: true,
     });
     expect(showtime.features.map((feature) => feature.key)).to.deep.equal([
-      '3d', 'imax', 'dolby-atmos', 'dolby-vision', 'dolby-cinema', '4dx', 'screenx', 'dbox', 'hfr', 'live',
+      '3d',
+      'imax',
+      'dolby-atmos',
+      'dolby-vision',
+      'dolby-cinema',
+      '4dx',
+      'screenx',
+      'dbox',
+      'hfr',
+      'live',
     ]);
   });
 
   it('gives a feature for a true flag only, none for a false, absent or odd one', () => {
-    expect(only({ isImax: true, isThreeDimensional: true, isHFR: false, isDbox: undefined, is4DX: 'true', isScreenX: 1 }).features).to.deep.equal([{ key: '3d' }, { key: 'imax' }]);
+    expect(
+      only({ isImax: true, isThreeDimensional: true, isHFR: false, isDbox: undefined, is4DX: 'true', isScreenX: 1 })
+        .features,
+    ).to.deep.equal([{ key: '3d' }, { key: 'imax' }]);
     expect(only({ isPremiere: 'yes', isPreview: true }).highlights).to.deep.equal([{ kind: 'preview' }]);
   });
 
   it('names the language of original version, subtitles and dubbing as canonical codes', () => {
     const showtime = only({
-      isOriginalLanguage: true, originalLanguage: 'EN', isSubtitled: true, subtitledLanguage: 'de-ch', isDubbed: true, dubbedLanguage: 'fra',
+      isOriginalLanguage: true,
+      originalLanguage: 'EN',
+      isSubtitled: true,
+      subtitledLanguage: 'de-ch',
+      isDubbed: true,
+      dubbedLanguage: 'fra',
     });
     expect(showtime.features).to.deep.equal([
       { key: 'ov', language: 'en' },
@@ -304,7 +384,9 @@ describe('buildSchedule: features and highlights', () => {
   });
 
   it('infers subtitled and dubbed from a language alone, but not original version', () => {
-    expect(only({ subtitledLanguage: 'de', originalLanguage: 'en' }).features).to.deep.equal([{ key: 'subtitled', language: 'de' }]);
+    expect(only({ subtitledLanguage: 'de', originalLanguage: 'en' }).features).to.deep.equal([
+      { key: 'subtitled', language: 'de' },
+    ]);
     expect(only({ dubbedLanguage: 'it' }).features).to.deep.equal([{ key: 'dubbed', language: 'it' }]);
   });
 
@@ -320,11 +402,9 @@ describe('buildSchedule: features and highlights', () => {
   });
 
   it('gives premiere, preview and the highlight text, in that order', () => {
-    expect(only({ highlightText: '  Q&A with the director ', isPreview: true, isPremiere: true }).highlights).to.deep.equal([
-      { kind: 'premiere' },
-      { kind: 'preview' },
-      { kind: 'text', text: 'Q&A with the director' },
-    ]);
+    expect(
+      only({ highlightText: '  Q&A with the director ', isPreview: true, isPremiere: true }).highlights,
+    ).to.deep.equal([{ kind: 'premiere' }, { kind: 'preview' }, { kind: 'text', text: 'Q&A with the director' }]);
     expect(only({ highlightText: '   ' }).highlights).to.deep.equal([]);
   });
 
@@ -338,13 +418,32 @@ describe('buildSchedule: cinemas and movies', () => {
   it('summarises each cinema once from its data', () => {
     const schedule = buildSchedule(
       [
-        showing({ cinema: { ...berlin, street: 'Hardenbergstraße 29a', postalCode: '10623', latitude: '52.5058', longitude: '13.3372', distance: 2.5 } }),
+        showing({
+          cinema: {
+            ...berlin,
+            street: 'Hardenbergstraße 29a',
+            postalCode: '10623',
+            latitude: '52.5058',
+            longitude: '13.3372',
+            distance: 2.5,
+          },
+        }),
         showing({ startDatetime: '2026-11-23T20:30:00' }),
       ],
       options(),
     );
     expect(schedule.cinemas).to.deep.equal([
-      { id: 1, name: 'Kino Berlin', city: 'Berlin', street: 'Hardenbergstraße 29a', postalCode: '10623', latitude: 52.5058, longitude: 13.3372, distance: 2.5, timeZone: 'Europe/Berlin' },
+      {
+        id: 1,
+        name: 'Kino Berlin',
+        city: 'Berlin',
+        street: 'Hardenbergstraße 29a',
+        postalCode: '10623',
+        latitude: 52.5058,
+        longitude: 13.3372,
+        distance: 2.5,
+        timeZone: 'Europe/Berlin',
+      },
     ]);
   });
 
@@ -359,8 +458,18 @@ describe('buildSchedule: cinemas and movies', () => {
   it('summarises each movie from its showings, first value found for each field', () => {
     const schedule = buildSchedule(
       [
-        showing({ movieId: 550, content: { name: 'Fight Club (OV)', duration: 139, ageRating: '18', posterImageUrl: 'javascript:alert(1)' } }),
-        showing({ movieId: 550, content: { ageRating: '16', posterImageUrl: 'https://img.example/fc.jpg', movie: { id: 550, title: 'Fight Club', runtime: 139.4 } } }),
+        showing({
+          movieId: 550,
+          content: { name: 'Fight Club (OV)', duration: 139, ageRating: '18', posterImageUrl: 'javascript:alert(1)' },
+        }),
+        showing({
+          movieId: 550,
+          content: {
+            ageRating: '16',
+            posterImageUrl: 'https://img.example/fc.jpg',
+            movie: { id: 550, title: 'Fight Club', runtime: 139.4 },
+          },
+        }),
         showing({ movieId: 551, content: { posterImageUrl: '/relative.jpg', movie: { id: 551 } } }),
       ],
       options(),

@@ -20,8 +20,20 @@ function sample(): Schedule {
   return buildSchedule(
     [
       showing({ id: 1, startDatetime: '2026-11-22T17:00:00', isThreeDimensional: true }),
-      showing({ id: 2, startDatetime: '2026-11-22T20:00:00', isThreeDimensional: true, isOriginalLanguage: true, originalLanguage: 'en' }),
-      showing({ id: 3, startDatetime: '2026-11-23T00:30:00', isOriginalLanguage: true, originalLanguage: 'en', subtitledLanguage: 'de' }),
+      showing({
+        id: 2,
+        startDatetime: '2026-11-22T20:00:00',
+        isThreeDimensional: true,
+        isOriginalLanguage: true,
+        originalLanguage: 'en',
+      }),
+      showing({
+        id: 3,
+        startDatetime: '2026-11-23T00:30:00',
+        isOriginalLanguage: true,
+        originalLanguage: 'en',
+        subtitledLanguage: 'de',
+      }),
       showing({ id: 4, startDatetime: '2026-11-22T22:00:00', subtitledLanguage: 'fr', isImax: true }),
       showing({ id: 5, startDatetime: '2026-12-24T20:00:00' }),
     ],
@@ -37,7 +49,11 @@ describe('select: days', () => {
   });
 
   it('has no first day when nothing plays in the window', () => {
-    const schedule = buildSchedule([showing({ startDatetime: '2026-12-24T20:00:00' })], { now, days: 7, dayStartMinutes: 180 });
+    const schedule = buildSchedule([showing({ startDatetime: '2026-12-24T20:00:00' })], {
+      now,
+      days: 7,
+      dayStartMinutes: 180,
+    });
     expect(firstDayWithShowings(schedule)).to.equal(undefined);
   });
 
@@ -50,7 +66,7 @@ describe('select: days', () => {
 });
 
 describe('select: showtimes of a day and format filters', () => {
-  it('lists a day\'s showtimes by instant, the 00:30 show last', () => {
+  it("lists a day's showtimes by instant, the 00:30 show last", () => {
     expect(ids(showtimesOn(sample(), '2026-11-22', new Set()))).to.deep.equal([1, 2, 4, 3]);
     expect(ids(showtimesOn(sample(), '2026-11-23', new Set()))).to.deep.equal([]);
   });
@@ -98,7 +114,14 @@ describe('select: cinemas', () => {
   const names = (cinemas: readonly CinemaSummary[]) => cinemas.map((item) => item.name);
 
   it('sorts by the API distance when every cinema has one', () => {
-    const sorted = sortCinemas([{ ...zoo, distance: 9 }, { ...munich, distance: 1.5 }, { ...potsdam, distance: 3 }], berlinCentre);
+    const sorted = sortCinemas(
+      [
+        { ...zoo, distance: 9 },
+        { ...munich, distance: 1.5 },
+        { ...potsdam, distance: 3 },
+      ],
+      berlinCentre,
+    );
     expect(names(sorted)).to.deep.equal(['Astor Film Lounge', 'Thalia', 'Zoo Palast']);
   });
 
@@ -108,7 +131,12 @@ describe('select: cinemas', () => {
   });
 
   it('sorts by name without distances or near', () => {
-    expect(names(sortCinemas([zoo, unplaced, munich, potsdam]))).to.deep.equal(['Astor Film Lounge', 'Babylon', 'Thalia', 'Zoo Palast']);
+    expect(names(sortCinemas([zoo, unplaced, munich, potsdam]))).to.deep.equal([
+      'Astor Film Lounge',
+      'Babylon',
+      'Thalia',
+      'Zoo Palast',
+    ]);
   });
 
   it('leaves the input array as it was', () => {

@@ -36,7 +36,11 @@ describe('zoned time: reading platform date-times', () => {
   it('reads a naive time on the night Los Angeles springs forward in the cinema zone, not the viewer zone', () => {
     // 02:30 does not exist in Los Angeles on 2027-03-14; in Berlin it is an ordinary winter time.
     expect(iso('2027-03-14T02:30:00', 'Europe/Berlin')).to.equal('2027-03-14T01:30:00.000Z');
-    expect(local('2027-03-14T01:30:00Z', 'Europe/Berlin')).to.deep.equal({ date: '2027-03-14', time: '02:30', offset: '+01:00' });
+    expect(local('2027-03-14T01:30:00Z', 'Europe/Berlin')).to.deep.equal({
+      date: '2027-03-14',
+      time: '02:30',
+      offset: '+01:00',
+    });
   });
 
   it('rejects text that is not a real date and time', () => {
@@ -67,18 +71,34 @@ describe('zoned time: reading platform date-times', () => {
 describe('zoned time: DST gaps and overlaps resolve like Temporal "compatible"', () => {
   it('moves Berlin 02:30 on the spring-forward night to 03:30 CEST', () => {
     expect(iso('2027-03-28T02:30:00', 'Europe/Berlin')).to.equal('2027-03-28T01:30:00.000Z');
-    expect(local('2027-03-28T01:30:00Z', 'Europe/Berlin')).to.deep.equal({ date: '2027-03-28', time: '03:30', offset: '+02:00' });
+    expect(local('2027-03-28T01:30:00Z', 'Europe/Berlin')).to.deep.equal({
+      date: '2027-03-28',
+      time: '03:30',
+      offset: '+02:00',
+    });
   });
 
   it('takes the earlier Berlin 02:30 on the fall-back night (CEST, 00:30Z)', () => {
     expect(iso('2026-10-25T02:30:00', 'Europe/Berlin')).to.equal('2026-10-25T00:30:00.000Z');
-    expect(local('2026-10-25T00:30:00Z', 'Europe/Berlin')).to.deep.equal({ date: '2026-10-25', time: '02:30', offset: '+02:00' });
-    expect(local('2026-10-25T01:30:00Z', 'Europe/Berlin')).to.deep.equal({ date: '2026-10-25', time: '02:30', offset: '+01:00' });
+    expect(local('2026-10-25T00:30:00Z', 'Europe/Berlin')).to.deep.equal({
+      date: '2026-10-25',
+      time: '02:30',
+      offset: '+02:00',
+    });
+    expect(local('2026-10-25T01:30:00Z', 'Europe/Berlin')).to.deep.equal({
+      date: '2026-10-25',
+      time: '02:30',
+      offset: '+01:00',
+    });
   });
 
   it('moves New York 02:30 on the spring-forward night to 03:30 EDT', () => {
     expect(iso('2027-03-14T02:30:00', 'America/New_York')).to.equal('2027-03-14T07:30:00.000Z');
-    expect(local('2027-03-14T07:30:00Z', 'America/New_York')).to.deep.equal({ date: '2027-03-14', time: '03:30', offset: '-04:00' });
+    expect(local('2027-03-14T07:30:00Z', 'America/New_York')).to.deep.equal({
+      date: '2027-03-14',
+      time: '03:30',
+      offset: '-04:00',
+    });
   });
 
   it('takes the earlier New York 01:30 on the fall-back night (EDT, 05:30Z)', () => {
@@ -87,26 +107,49 @@ describe('zoned time: DST gaps and overlaps resolve like Temporal "compatible"',
 
   it('moves Sydney 02:30 on the October spring-forward night to 03:30 AEDT', () => {
     expect(iso('2026-10-04T02:30:00', 'Australia/Sydney')).to.equal('2026-10-03T16:30:00.000Z');
-    expect(local('2026-10-03T16:30:00Z', 'Australia/Sydney')).to.deep.equal({ date: '2026-10-04', time: '03:30', offset: '+11:00' });
+    expect(local('2026-10-03T16:30:00Z', 'Australia/Sydney')).to.deep.equal({
+      date: '2026-10-04',
+      time: '03:30',
+      offset: '+11:00',
+    });
   });
 
   it('takes the earlier Sydney 02:30 on the April fall-back night (AEDT, 15:30Z)', () => {
     expect(iso('2027-04-04T02:30:00', 'Australia/Sydney')).to.equal('2027-04-03T15:30:00.000Z');
   });
 
-  it('moves a time in Lord Howe Island\'s 30-minute gap forward by 30 minutes', () => {
+  it("moves a time in Lord Howe Island's 30-minute gap forward by 30 minutes", () => {
     expect(iso('2026-10-04T02:10:00', 'Australia/Lord_Howe')).to.equal('2026-10-03T15:40:00.000Z');
-    expect(local('2026-10-03T15:40:00Z', 'Australia/Lord_Howe')).to.deep.equal({ date: '2026-10-04', time: '02:40', offset: '+11:00' });
+    expect(local('2026-10-03T15:40:00Z', 'Australia/Lord_Howe')).to.deep.equal({
+      date: '2026-10-04',
+      time: '02:40',
+      offset: '+11:00',
+    });
   });
 
   it('changes the Berlin offset at the instant of the change, 01:00Z, not at a wall time', () => {
-    expect(local('2027-03-28T00:59:00Z', 'Europe/Berlin')).to.deep.equal({ date: '2027-03-28', time: '01:59', offset: '+01:00' });
-    expect(local('2027-03-28T01:00:00Z', 'Europe/Berlin')).to.deep.equal({ date: '2027-03-28', time: '03:00', offset: '+02:00' });
+    expect(local('2027-03-28T00:59:00Z', 'Europe/Berlin')).to.deep.equal({
+      date: '2027-03-28',
+      time: '01:59',
+      offset: '+01:00',
+    });
+    expect(local('2027-03-28T01:00:00Z', 'Europe/Berlin')).to.deep.equal({
+      date: '2027-03-28',
+      time: '03:00',
+      offset: '+02:00',
+    });
   });
 });
 
 describe('zoned time: agrees with Intl over two whole years', () => {
-  const zones = ['Europe/Berlin', 'America/New_York', 'Australia/Sydney', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kathmandu'];
+  const zones = [
+    'Europe/Berlin',
+    'America/New_York',
+    'Australia/Sydney',
+    'Australia/Lord_Howe',
+    'America/Santiago',
+    'Asia/Kathmandu',
+  ];
   const from = Date.parse('2026-01-01T00:00:00Z');
   const to = Date.parse('2028-01-01T00:00:00Z');
   // 61 minutes: every minute of the hour comes up, and every DST change is passed.
@@ -114,9 +157,7 @@ describe('zoned time: agrees with Intl over two whole years', () => {
 
   /** Intl's own rendering of the offset, `GMT+05:45`, as `+05:45`: an independent reading. */
   function intlOffset(instant: Date, formatter: Intl.DateTimeFormat): string {
-    const name = formatter
-      .formatToParts(instant)
-      .find((part) => part.type === 'timeZoneName')?.value;
+    const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
     return name === 'GMT' ? '+00:00' : (name ?? '').replace('GMT', '');
   }
 
@@ -127,12 +168,14 @@ describe('zoned time: agrees with Intl over two whole years', () => {
       for (let ms = from; ms < to; ms += step) {
         const instant = new Date(ms);
         const local = localDateTime(instant, zone);
-        if (local.offset !== intlOffset(instant, formatter)) mismatches.push(`${instant.toISOString()} offset ${local.offset}`);
+        if (local.offset !== intlOffset(instant, formatter))
+          mismatches.push(`${instant.toISOString()} offset ${local.offset}`);
         const back = resolveInstant(`${local.date}T${local.time}`, zone);
         const backLocal = back && localDateTime(back, zone);
         const sameWallTime = backLocal?.date === local.date && backLocal.time === local.time;
         const minuteStart = Math.floor(ms / 60_000) * 60_000;
-        if (!back || !sameWallTime || back.getTime() > minuteStart) mismatches.push(`${instant.toISOString()} read back as ${back?.toISOString()}`);
+        if (!back || !sameWallTime || back.getTime() > minuteStart)
+          mismatches.push(`${instant.toISOString()} read back as ${back?.toISOString()}`);
       }
       expect(mismatches).to.deep.equal([]);
     });
@@ -142,26 +185,50 @@ describe('zoned time: agrees with Intl over two whole years', () => {
 describe('zoned time: offsets', () => {
   it('gives India +05:30 and Nepal +05:45', () => {
     expect(iso('2026-11-22T20:30:00', 'Asia/Kolkata')).to.equal('2026-11-22T15:00:00.000Z');
-    expect(local('2026-11-22T15:00:00Z', 'Asia/Kolkata')).to.deep.equal({ date: '2026-11-22', time: '20:30', offset: '+05:30' });
+    expect(local('2026-11-22T15:00:00Z', 'Asia/Kolkata')).to.deep.equal({
+      date: '2026-11-22',
+      time: '20:30',
+      offset: '+05:30',
+    });
     expect(iso('2026-11-22T20:30:00', 'Asia/Kathmandu')).to.equal('2026-11-22T14:45:00.000Z');
-    expect(local('2026-11-22T14:45:00Z', 'Asia/Kathmandu')).to.deep.equal({ date: '2026-11-22', time: '20:30', offset: '+05:45' });
+    expect(local('2026-11-22T14:45:00Z', 'Asia/Kathmandu')).to.deep.equal({
+      date: '2026-11-22',
+      time: '20:30',
+      offset: '+05:45',
+    });
   });
 
   it('writes a negative half-hour offset as -03:30 (Newfoundland in winter)', () => {
-    expect(local('2026-11-22T23:30:00Z', 'America/St_Johns')).to.deep.equal({ date: '2026-11-22', time: '20:00', offset: '-03:30' });
+    expect(local('2026-11-22T23:30:00Z', 'America/St_Johns')).to.deep.equal({
+      date: '2026-11-22',
+      time: '20:00',
+      offset: '-03:30',
+    });
   });
 
   it('writes UTC as +00:00, never Z', () => {
     expect(local('2026-11-22T20:30:00Z', 'UTC')).to.deep.equal({ date: '2026-11-22', time: '20:30', offset: '+00:00' });
-    expect(local('2026-11-22T20:30:00Z', 'Europe/London')).to.deep.equal({ date: '2026-11-22', time: '20:30', offset: '+00:00' });
+    expect(local('2026-11-22T20:30:00Z', 'Europe/London')).to.deep.equal({
+      date: '2026-11-22',
+      time: '20:30',
+      offset: '+00:00',
+    });
   });
 
   it('reads a fixed-offset zone such as +05:30 without Intl', () => {
-    expect(local('2026-11-22T15:00:00Z', '+05:30')).to.deep.equal({ date: '2026-11-22', time: '20:30', offset: '+05:30' });
+    expect(local('2026-11-22T15:00:00Z', '+05:30')).to.deep.equal({
+      date: '2026-11-22',
+      time: '20:30',
+      offset: '+05:30',
+    });
   });
 
   it('crosses the date line: Auckland is already on the next day', () => {
-    expect(local('2026-11-22T20:30:00Z', 'Pacific/Auckland')).to.deep.equal({ date: '2026-11-23', time: '09:30', offset: '+13:00' });
+    expect(local('2026-11-22T20:30:00Z', 'Pacific/Auckland')).to.deep.equal({
+      date: '2026-11-23',
+      time: '09:30',
+      offset: '+13:00',
+    });
   });
 });
 
@@ -196,7 +263,15 @@ describe('zoned time: zone names', () => {
   });
 
   it('refuses what is not a zone name, offsets included', () => {
-    for (const zone of ['', 'Mars/Olympus_Mons', 'Berlin', '+01:00', '-05:00', 'Europe/Berlin; DROP TABLE', '<script>']) {
+    for (const zone of [
+      '',
+      'Mars/Olympus_Mons',
+      'Berlin',
+      '+01:00',
+      '-05:00',
+      'Europe/Berlin; DROP TABLE',
+      '<script>',
+    ]) {
       expect(isValidTimeZone(zone), zone).to.equal(false);
     }
   });

@@ -26,7 +26,12 @@ before(async () => {
   const widget = readFileSync(join(outDir, 'showtime-finder.js'), 'utf8');
   emulator = await startEmulator({ port: 0 });
   const client = emulator.clients.find((candidate) => !candidate.admin)!;
-  const tokens = createTokenHandler({ apiBase: emulator.url, clientId: client.id, clientSecret: client.secret, allowedOrigins: [] });
+  const tokens = createTokenHandler({
+    apiBase: emulator.url,
+    clientId: client.id,
+    clientSecret: client.secret,
+    allowedOrigins: [],
+  });
   const policy = [
     "default-src 'none'",
     "script-src 'self'",
@@ -72,7 +77,9 @@ test('renders showtimes under a strict CSP with Trusted Types enforced, with no 
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { violations: string[] }).violations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      );
     });
     await page.goto(pageUrl);
     const showtimes = page.locator('showtime-finder [part="showtime"]');

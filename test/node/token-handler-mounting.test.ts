@@ -37,18 +37,26 @@ async function assertTokenAnswer(response: Response) {
 
 it('serves tokens mounted in plain node:http', async () => {
   const server = createServer(async (req, res) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/showtime-token') return void res.writeHead(404).end();
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/showtime-token')
+      return void res.writeHead(404).end();
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) [value ?? []].flat().forEach((item) => headers.append(name, item));
-    const response = await tokenHandler(new Request(new URL(req.url ?? '/', `http://${req.headers.host}`), { method: req.method, headers }));
+    for (const [name, value] of Object.entries(req.headers))
+      [value ?? []].flat().forEach((item) => headers.append(name, item));
+    const response = await tokenHandler(
+      new Request(new URL(req.url ?? '/', `http://${req.headers.host}`), { method: req.method, headers }),
+    );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    await assertTokenAnswer(await fetch(`http://127.0.0.1:${port}/showtime-token`, { headers: { Origin: 'https://cinema.example' } }));
-    const refused = await fetch(`http://127.0.0.1:${port}/showtime-token`, { headers: { Origin: 'https://evil.example' } });
+    await assertTokenAnswer(
+      await fetch(`http://127.0.0.1:${port}/showtime-token`, { headers: { Origin: 'https://cinema.example' } }),
+    );
+    const refused = await fetch(`http://127.0.0.1:${port}/showtime-token`, {
+      headers: { Origin: 'https://evil.example' },
+    });
     assert.equal(refused.status, 403);
   } finally {
     await new Promise((resolve) => server.close(resolve));
@@ -58,5 +66,7 @@ it('serves tokens mounted in plain node:http', async () => {
 it('serves tokens mounted in Hono', async () => {
   const app = new Hono();
   app.all('/showtime-token', (c) => tokenHandler(c.req.raw));
-  await assertTokenAnswer(await app.request('https://cinema.example/showtime-token', { headers: { 'Sec-Fetch-Site': 'same-origin' } }));
+  await assertTokenAnswer(
+    await app.request('https://cinema.example/showtime-token', { headers: { 'Sec-Fetch-Site': 'same-origin' } }),
+  );
 });

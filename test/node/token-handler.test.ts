@@ -70,7 +70,9 @@ describe('token handler: tokens', () => {
   it('makes exactly one call to /oauth/token for 1,000 concurrent requests', async () => {
     const handler = handlerWith();
     const responses = await Promise.all(Array.from({ length: 1000 }, () => handler(tokenRequest())));
-    const tokens = await Promise.all(responses.map(async (response) => ((await response.json()) as { access_token: string }).access_token));
+    const tokens = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { access_token: string }).access_token),
+    );
     console.log(`1,000 concurrent token requests -> ${upstreamCalls.length} call(s) to /oauth/token`);
     assert.deepEqual(upstreamCalls, ['POST']);
     assert.equal(emulator.requests.filter((request) => request.path === '/oauth/token').length, 1);
@@ -93,7 +95,10 @@ describe('token handler: tokens', () => {
     const handler = handlerWith({ now: () => now });
     const first = (await (await handler(tokenRequest())).json()) as { access_token: string; expires_in: number };
     now += (first.expires_in - 61) * 1000;
-    const beforeRenewal = (await (await handler(tokenRequest())).json()) as { access_token: string; expires_in: number };
+    const beforeRenewal = (await (await handler(tokenRequest())).json()) as {
+      access_token: string;
+      expires_in: number;
+    };
     assert.equal(beforeRenewal.access_token, first.access_token);
     assert.equal(upstreamCalls.length, 1);
     now += 2000;
@@ -135,7 +140,9 @@ describe('token handler: who may ask', () => {
   });
 
   it('refuses an Origin that is not allowed with 403 JSON and no token', async () => {
-    const response = await handlerWith()(tokenRequest({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }));
+    const response = await handlerWith()(
+      tokenRequest({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }),
+    );
     assert.equal(response.status, 403);
     assert.equal(response.headers.get('Access-Control-Allow-Origin'), null);
     const body = (await response.json()) as Record<string, unknown>;
@@ -233,8 +240,14 @@ describe('token handler: upstream failures', () => {
   });
 
   it('refuses a configuration that cannot work when it is created', () => {
-    assert.throws(() => handlerWith({ apiBase: 'not a url' }), { name: 'TypeError', message: 'createTokenHandler: apiBase "not a url" is not an http(s) URL.' });
-    assert.throws(() => handlerWith({ apiBase: 'ftp://platform.example' }), { name: 'TypeError', message: 'createTokenHandler: apiBase "ftp://platform.example" is not an http(s) URL.' });
+    assert.throws(() => handlerWith({ apiBase: 'not a url' }), {
+      name: 'TypeError',
+      message: 'createTokenHandler: apiBase "not a url" is not an http(s) URL.',
+    });
+    assert.throws(() => handlerWith({ apiBase: 'ftp://platform.example' }), {
+      name: 'TypeError',
+      message: 'createTokenHandler: apiBase "ftp://platform.example" is not an http(s) URL.',
+    });
     assert.throws(() => handlerWith({ allowedOrigins: ['cinema.example'] }), {
       name: 'TypeError',
       message: 'createTokenHandler: allowedOrigins[0] "cinema.example" is not an origin like https://cinema.example.',

@@ -51,14 +51,25 @@ async function deactivateOrigin(emulator: RunningEmulator, origin: string): Prom
   const tokenResponse = await fetch(`${emulator.url}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: admin.id, client_secret: admin.secret, scope: '' }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: admin.id,
+      client_secret: admin.secret,
+      scope: '',
+    }),
   });
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const list = (await (await fetch(`${emulator.url}/cors-origins?limit=100`, { headers })).json()) as { data: { id: number; origin: string }[] };
+  const list = (await (await fetch(`${emulator.url}/cors-origins?limit=100`, { headers })).json()) as {
+    data: { id: number; origin: string }[];
+  };
   const record = list.data.find((entry) => entry.origin === origin);
   if (!record) throw new Error(`${origin} is not registered`);
-  const patched = await fetch(`${emulator.url}/cors-origins/${record.id}`, { method: 'PATCH', headers, body: JSON.stringify({ isActive: false }) });
+  const patched = await fetch(`${emulator.url}/cors-origins/${record.id}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ isActive: false }),
+  });
   if (!patched.ok) throw new Error(`PATCH /cors-origins/${record.id} answered ${patched.status}`);
 }
 
@@ -111,7 +122,12 @@ export function emulatorPlugin(): TestRunnerPlugin {
             emulator.setClock(now);
             await setPageClock(session, now);
           }
-          return { url: emulator.url, clients: emulator.clients, origins: emulator.origins, pageOrigin } satisfies EmulatorInfo;
+          return {
+            url: emulator.url,
+            clients: emulator.clients,
+            origins: emulator.origins,
+            pageOrigin,
+          } satisfies EmulatorInfo;
         }
         case 'emulator-configure':
           emulator.configure(payload as Partial<EmulatorSettings>);

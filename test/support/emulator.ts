@@ -57,7 +57,12 @@ export async function fetchToken(info: EmulatorInfo): Promise<string> {
   const response = await fetch(`${info.url}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret, scope: '' }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: client.id,
+      client_secret: client.secret,
+      scope: '',
+    }),
   });
   if (!response.ok) throw new Error(`POST ${info.url}/oauth/token answered ${response.status}`);
   const { access_token: accessToken } = (await response.json()) as { access_token: string };

@@ -78,14 +78,52 @@ const scenarios: Record<string, unknown[]> = {
   })),
   // Ticket sales not open yet, and closed before the show; a premiere and a preview.
   sales: [
-    { id: 5000, startDatetime: '2026-11-22T20:00:00+01:00', startSaleDatetime: '2026-11-22T18:00:00+01:00', onlineTicketUrl: 'https://tickets.example/5000', isPremiere: true, cinema: longCinema, content: longContent },
-    { id: 5001, startDatetime: '2026-11-22T21:00:00+01:00', endSaleDatetime: '2026-11-22T12:30:00+01:00', onlineTicketUrl: 'https://tickets.example/5001', isPreview: true, cinema: longCinema, content: longContent },
-    { id: 5002, startDatetime: '2026-11-22T22:00:00+01:00', startSaleDatetime: '2026-11-20T10:00:00+01:00', endSaleDatetime: '2026-11-22T22:00:00+01:00', onlineTicketUrl: 'https://tickets.example/5002', cinema: longCinema, content: longContent },
+    {
+      id: 5000,
+      startDatetime: '2026-11-22T20:00:00+01:00',
+      startSaleDatetime: '2026-11-22T18:00:00+01:00',
+      onlineTicketUrl: 'https://tickets.example/5000',
+      isPremiere: true,
+      cinema: longCinema,
+      content: longContent,
+    },
+    {
+      id: 5001,
+      startDatetime: '2026-11-22T21:00:00+01:00',
+      endSaleDatetime: '2026-11-22T12:30:00+01:00',
+      onlineTicketUrl: 'https://tickets.example/5001',
+      isPreview: true,
+      cinema: longCinema,
+      content: longContent,
+    },
+    {
+      id: 5002,
+      startDatetime: '2026-11-22T22:00:00+01:00',
+      startSaleDatetime: '2026-11-20T10:00:00+01:00',
+      endSaleDatetime: '2026-11-22T22:00:00+01:00',
+      onlineTicketUrl: 'https://tickets.example/5002',
+      cinema: longCinema,
+      content: longContent,
+    },
   ],
   // Nothing in the seven days from 2026-11-22; the next showings are on 2026-12-02.
   later: [
-    { id: 6000, startDatetime: '2026-12-02T20:00:00+01:00', state: 'published', movieId: 66, cinema: longCinema, content: { id: 60, movieId: 66, name: 'Later Movie' } },
-    { id: 6001, startDatetime: '2026-12-03T20:00:00+01:00', state: 'published', movieId: 66, cinema: longCinema, content: { id: 60, movieId: 66, name: 'Later Movie' } },
+    {
+      id: 6000,
+      startDatetime: '2026-12-02T20:00:00+01:00',
+      state: 'published',
+      movieId: 66,
+      cinema: longCinema,
+      content: { id: 60, movieId: 66, name: 'Later Movie' },
+    },
+    {
+      id: 6001,
+      startDatetime: '2026-12-03T20:00:00+01:00',
+      state: 'published',
+      movieId: 66,
+      cinema: longCinema,
+      content: { id: 60, movieId: 66, name: 'Later Movie' },
+    },
   ],
 };
 
@@ -99,7 +137,9 @@ export function fixedPlatformPlugin(): TestRunnerPlugin {
       const showings = match ? scenarios[match[1]!] : undefined;
       if (!match || !showings) return undefined;
       const cinemaId = match[2] === undefined ? undefined : Number(match[2]);
-      const body = showings.filter((showing) => cinemaId === undefined || (showing as { cinema: { id: number } }).cinema.id === cinemaId);
+      const body = showings.filter(
+        (showing) => cinemaId === undefined || (showing as { cinema: { id: number } }).cinema.id === cinemaId,
+      );
       return { body: JSON.stringify(body), type: 'application/json' };
     },
   };

@@ -7,7 +7,8 @@ import '../../src/showtime-finder-define.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 import type { ShowtimesErrorDetail, ShowtimesLoadDetail } from '../../src/showtime-finder.js';
 
-export type Outcome = { type: 'showtimes-load'; detail: ShowtimesLoadDetail } | { type: 'showtimes-error'; detail: ShowtimesErrorDetail };
+export type Outcome =
+  { type: 'showtimes-load'; detail: ShowtimesLoadDetail } | { type: 'showtimes-error'; detail: ShowtimesErrorDetail };
 
 /** The next load result (`showtimes-load` or `showtimes-error`) of `element`. */
 export function nextOutcome(element: ShowtimeFinderElement): Promise<Outcome> {
@@ -76,7 +77,10 @@ export async function platformShowings(apiBase: string, token: string, path: str
     url.searchParams.set('limit', '100');
     if (cursor) url.searchParams.set('cursor', cursor);
     const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as { data: RawShowing[]; pagination: { has_more: boolean; next_cursor: string } };
+    const body = (await response.json()) as {
+      data: RawShowing[];
+      pagination: { has_more: boolean; next_cursor: string };
+    };
     items.push(...body.data);
     cursor = body.pagination.has_more ? body.pagination.next_cursor : undefined;
   } while (cursor);

@@ -70,7 +70,11 @@ export class CorsOriginRegistry {
     return this.add({ origin, category: 'partner', comment: 'registered by a test or script', isActive: true }, now);
   }
 
-  update(record: CorsOriginRecord, changes: Partial<Pick<CorsOriginRecord, 'category' | 'comment' | 'isActive'>>, now: Date): CorsOriginRecord {
+  update(
+    record: CorsOriginRecord,
+    changes: Partial<Pick<CorsOriginRecord, 'category' | 'comment' | 'isActive'>>,
+    now: Date,
+  ): CorsOriginRecord {
     Object.assign(record, changes, { modifiedDatetime: now.toISOString() });
     return record;
   }

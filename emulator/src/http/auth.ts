@@ -29,7 +29,11 @@ export const requireToken = (state: EmulatorState) =>
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('client').admin) {
-    throw new ApiError(403, 'forbidden', `Client "${c.get('client').id}" is not an admin client; CORS origins are admin only`);
+    throw new ApiError(
+      403,
+      'forbidden',
+      `Client "${c.get('client').id}" is not an admin client; CORS origins are admin only`,
+    );
   }
   await next();
 });

@@ -38,8 +38,12 @@ export const faults = (state: EmulatorState) =>
       return c.body(null, 500);
     }
     if (rule.status !== undefined) {
-      const headers: Record<string, string> = rule.retryAfter !== undefined ? { 'Retry-After': String(rule.retryAfter) } : {};
-      const reason = rule.status === 429 ? 'Too many requests; retry after the Retry-After delay' : `Injected fault: HTTP ${rule.status}`;
+      const headers: Record<string, string> =
+        rule.retryAfter !== undefined ? { 'Retry-After': String(rule.retryAfter) } : {};
+      const reason =
+        rule.status === 429
+          ? 'Too many requests; retry after the Retry-After delay'
+          : `Injected fault: HTTP ${rule.status}`;
       throw new ApiError(rule.status as ContentfulStatusCode, errorCodeForStatus(rule.status), reason, headers);
     }
     if (rule.body === 'malformed') {

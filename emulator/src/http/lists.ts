@@ -43,7 +43,11 @@ function sorted<T>(c: Context, items: T[], options: ListOptions<T>): T[] {
 
 export function listResponse<T>(c: Context, state: EmulatorState, all: T[], options: ListOptions<T>): Response {
   const query = c.req.query('query')?.toLowerCase();
-  const items = sorted(c, query ? all.filter((item) => options.searchText(item).toLowerCase().includes(query)) : all, options);
+  const items = sorted(
+    c,
+    query ? all.filter((item) => options.searchText(item).toLowerCase().includes(query)) : all,
+    options,
+  );
   const limit = positiveInt(c.req.query('limit'), 'limit');
   const perPage = positiveInt(c.req.query('perPage'), 'perPage');
   const page = positiveInt(c.req.query('page'), 'page') ?? 1;

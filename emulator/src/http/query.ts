@@ -26,7 +26,9 @@ export function dateTime(value: string | undefined, name: string): Date | undefi
   if (value === undefined || value === '') return undefined;
   const time = Date.parse(value);
   if (!DATE_TIME.test(value) || Number.isNaN(time)) {
-    throw badRequest(`${name} must be an ISO 8601 date-time with Z or an offset, e.g. 2026-11-22T00:00:00Z; got "${value}"`);
+    throw badRequest(
+      `${name} must be an ISO 8601 date-time with Z or an offset, e.g. 2026-11-22T00:00:00Z; got "${value}"`,
+    );
   }
   return new Date(time);
 }

@@ -43,7 +43,12 @@ export class TokenStore {
     const access = randomToken();
     const refresh = withRefresh ? randomToken() : null;
     this._access.set(access, { clientId, expiresAt: now.getTime() + ACCESS_TOKEN_SECONDS * 1000, partner: refresh });
-    if (refresh) this._refresh.set(refresh, { clientId, expiresAt: now.getTime() + REFRESH_TOKEN_SECONDS * 1000, partner: access });
+    if (refresh)
+      this._refresh.set(refresh, {
+        clientId,
+        expiresAt: now.getTime() + REFRESH_TOKEN_SECONDS * 1000,
+        partner: access,
+      });
     return {
       token_type: 'Bearer',
       expires_in: ACCESS_TOKEN_SECONDS,

@@ -19,7 +19,9 @@ export function cinemaRoutes(state: EmulatorState) {
   return new Hono<AppEnv>()
     .get('/cinemas', (c) => {
       const ids = cinemaIds(c);
-      const cinemas = state.catalog.cinemas.map(({ cinema }) => cinema).filter((cinema) => !ids || ids.includes(cinema.id));
+      const cinemas = state.catalog.cinemas
+        .map(({ cinema }) => cinema)
+        .filter((cinema) => !ids || ids.includes(cinema.id));
       return listResponse(c, state, cinemas, {
         sortKeys: { id: (cinema) => cinema.id, name: (cinema) => cinema.name, city: (cinema) => cinema.city },
         searchText: (cinema) => `${cinema.name} ${cinema.city}`,

@@ -13,11 +13,20 @@ export function movieRoutes(state: EmulatorState) {
   return new Hono<AppEnv>()
     .get('/movies', (c) => {
       const movieId = movieFilter(c, state);
-      return listResponse(c, state, movies().filter((movie) => movieId === undefined || movie.id === movieId), {
-        sortKeys: { id: (movie) => movie.id, title: (movie) => movie.title, releaseDate: (movie) => movie.releaseDate },
-        searchText: (movie) => `${movie.title} ${movie.originalTitle}`,
-        present: (movie) => movie,
-      });
+      return listResponse(
+        c,
+        state,
+        movies().filter((movie) => movieId === undefined || movie.id === movieId),
+        {
+          sortKeys: {
+            id: (movie) => movie.id,
+            title: (movie) => movie.title,
+            releaseDate: (movie) => movie.releaseDate,
+          },
+          searchText: (movie) => `${movie.title} ${movie.originalTitle}`,
+          present: (movie) => movie,
+        },
+      );
     })
     .get('/movies/:id', (c) => {
       const id = c.req.param('id');
@@ -27,7 +36,11 @@ export function movieRoutes(state: EmulatorState) {
         return c.json(movie);
       }
       if (!state.settings.legacyMovieIdsInPath) {
-        throw new ApiError(404, 'legacy_id_unsupported', `Legacy movie ids such as "${id}" are no longer supported; use the numeric movie id`);
+        throw new ApiError(
+          404,
+          'legacy_id_unsupported',
+          `Legacy movie ids such as "${id}" are no longer supported; use the numeric movie id`,
+        );
       }
       const movie = movies().find((candidate) => candidate.serviceId === id);
       if (!movie) throw notFound(`No movie with legacy id "${id}"`);

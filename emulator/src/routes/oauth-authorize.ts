@@ -12,7 +12,15 @@ import { badRequest } from '../http/api-error.js';
 import type { EmulatorState } from '../state.js';
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
-const PARAMETERS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge_method', 'code_challenge'] as const;
+const PARAMETERS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'code_challenge_method',
+  'code_challenge',
+] as const;
 
 type AuthorizationRequest = Record<(typeof PARAMETERS)[number], string>;
 
@@ -33,7 +41,8 @@ function check(state: EmulatorState, params: Record<string, string | undefined>)
   let problem: string | null = null;
   if (request.response_type !== 'code') problem = 'response_type must be code';
   else if (request.code_challenge_method !== 'S256') problem = 'PKCE is required: code_challenge_method must be S256';
-  else if (!CHALLENGE.test(request.code_challenge)) problem = 'code_challenge must be the base64url SHA-256 of the code verifier (43 characters)';
+  else if (!CHALLENGE.test(request.code_challenge))
+    problem = 'code_challenge must be the base64url SHA-256 of the code verifier (43 characters)';
   else if (request.scope !== '') problem = 'scope must be empty';
   return { request, client, problem };
 }
@@ -71,11 +80,16 @@ export function oauthAuthorizeRoutes(state: EmulatorState) {
     })
     .post('/oauth/authorize', async (c) => {
       const form = await c.req.parseBody();
-      const params = Object.fromEntries(Object.entries(form).map(([name, value]) => [name, typeof value === 'string' ? value : undefined]));
+      const params = Object.fromEntries(
+        Object.entries(form).map(([name, value]) => [name, typeof value === 'string' ? value : undefined]),
+      );
       const { request, client, problem } = check(state, params);
       if (problem) return redirect(c, request, { error: 'invalid_request', error_description: problem });
       if (params['decision'] !== 'approve') {
-        return redirect(c, request, { error: 'access_denied', error_description: 'The user denied the authorization request' });
+        return redirect(c, request, {
+          error: 'access_denied',
+          error_description: 'The user denied the authorization request',
+        });
       }
       const code = state.tokens.createCode(
         { clientId: client.id, redirectUri: request.redirect_uri, codeChallenge: request.code_challenge },

@@ -16,9 +16,13 @@ const invalidGrant = (message: string): ApiError => new ApiError(400, 'invalid_g
 async function tokenRequest(c: Context): Promise<Record<string, string>> {
   const type = c.req.header('Content-Type') ?? '';
   try {
-    const body: unknown = type.includes('application/x-www-form-urlencoded') ? await c.req.parseBody() : await c.req.json();
+    const body: unknown = type.includes('application/x-www-form-urlencoded')
+      ? await c.req.parseBody()
+      : await c.req.json();
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
-    return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     throw badRequest('The token request body must be a JSON object (or a form) with grant_type and client credentials');
   }
@@ -38,7 +42,8 @@ function authenticate(state: EmulatorState, c: Context, body: Record<string, str
   const { id, secret } = clientCredentials(c, body);
   if (!id || !secret) throw badRequest('client_id and client_secret are required');
   const client = state.client(id);
-  if (!client || client.secret !== secret) throw new ApiError(401, 'invalid_client', 'Client authentication failed: unknown client_id or wrong client_secret');
+  if (!client || client.secret !== secret)
+    throw new ApiError(401, 'invalid_client', 'Client authentication failed: unknown client_id or wrong client_secret');
   return client;
 }
 
@@ -53,10 +58,16 @@ export function oauthTokenRoutes(state: EmulatorState) {
     const body = await tokenRequest(c);
     const grantType = body['grant_type'];
     if (grantType === 'password' || grantType === 'implicit') {
-      throw new ApiError(400, 'unauthorized_client', `The ${grantType} grant is not supported; use authorization_code with PKCE, client_credentials or refresh_token`);
+      throw new ApiError(
+        400,
+        'unauthorized_client',
+        `The ${grantType} grant is not supported; use authorization_code with PKCE, client_credentials or refresh_token`,
+      );
     }
     if (grantType !== 'client_credentials' && grantType !== 'authorization_code' && grantType !== 'refresh_token') {
-      throw badRequest(`grant_type must be client_credentials, authorization_code or refresh_token; got "${grantType ?? ''}"`);
+      throw badRequest(
+        `grant_type must be client_credentials, authorization_code or refresh_token; got "${grantType ?? ''}"`,
+      );
     }
     const client = authenticate(state, c, body);
     const now = state.clock.now();
@@ -76,8 +87,10 @@ export function oauthTokenRoutes(state: EmulatorState) {
     const verifier = required(body, 'code_verifier');
     if (!VERIFIER.test(verifier)) throw badRequest('code_verifier must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~');
     const grant = state.tokens.consumeCode(code, now);
-    if (!grant || grant.clientId !== client.id) throw invalidGrant('The authorization code is invalid, expired, already used or issued to another client');
-    if (grant.redirectUri !== redirectUri) throw invalidGrant('redirect_uri does not match the one of the authorization request');
+    if (!grant || grant.clientId !== client.id)
+      throw invalidGrant('The authorization code is invalid, expired, already used or issued to another client');
+    if (grant.redirectUri !== redirectUri)
+      throw invalidGrant('redirect_uri does not match the one of the authorization request');
     if (s256(verifier) !== grant.codeChallenge) throw invalidGrant('code_verifier does not match the code_challenge');
     return c.json(state.tokens.issue(client.id, true, now), 200, noStore);
   });

@@ -8,8 +8,7 @@ import type { AppEnv } from '../http/env.js';
 import { notFound } from '../http/api-error.js';
 import type { EmulatorState } from '../state.js';
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Breaks a title into lines of at most 14 characters, word by word. */
 function titleLines(title: string): string[] {

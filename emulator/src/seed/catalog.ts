@@ -132,7 +132,12 @@ const dataFile = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8'));
 
 const slugify = (text: string): string =>
-  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function cinemaPlan({ seed, ...fields }: SeedCinema, programming: Programming): CinemaPlan {
   const slug = slugify(fields.name);
@@ -168,7 +173,13 @@ function moviePlan({ seed, ...fields }: SeedMovie, index: number): MoviePlan {
     isOwnContent: false,
     movie,
   };
-  return { movie, content, weight: seed.weight, imax: seed.imax ?? false, threeDimensional: seed.threeDimensional ?? false };
+  return {
+    movie,
+    content,
+    weight: seed.weight,
+    imax: seed.imax ?? false,
+    threeDimensional: seed.threeDimensional ?? false,
+  };
 }
 
 function eventContent(event: SeedEvent): Content {

@@ -37,7 +37,8 @@ interface Slot {
 }
 
 /** Days since 2024-01-01, the first part of a showing id (ids stay well inside 32 bits). */
-const dayNumber = (date: string): number => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.UTC(2024, 0, 1)) / 86_400_000);
+const dayNumber = (date: string): number =>
+  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.UTC(2024, 0, 1)) / 86_400_000);
 
 function daySlots(catalog: Catalog, plan: CinemaPlan, date: string, random: Random): Slot[] {
   const { programming } = catalog;
@@ -57,10 +58,19 @@ function daySlots(catalog: Catalog, plan: CinemaPlan, date: string, random: Rand
     for (const time of random.pick(programming.dayPatterns)) slots.push(movieSlot(room, time));
   }
   // Late shows start shortly after local midnight: they open this calendar date's slot list.
-  if (random.chance(programming.lateShowChance)) slots.push(movieSlot(plan.rooms[0]!, random.pick(programming.lateShowTimes)));
+  if (random.chance(programming.lateShowChance))
+    slots.push(movieSlot(plan.rooms[0]!, random.pick(programming.lateShowTimes)));
   for (const { event, content } of catalog.events) {
     if (event.weekday === weekday(date) && event.countries.includes(plan.cinema.countryCode)) {
-      slots.push({ room: plan.rooms[plan.rooms.length - 1]!, time: event.time, content, imax: false, threeDimensional: false, live: event.isLive, language: event.language });
+      slots.push({
+        room: plan.rooms[plan.rooms.length - 1]!,
+        time: event.time,
+        content,
+        imax: false,
+        threeDimensional: false,
+        live: event.isLive,
+        language: event.language,
+      });
     }
   }
   return slots;
@@ -68,7 +78,9 @@ function daySlots(catalog: Catalog, plan: CinemaPlan, date: string, random: Rand
 
 function versionFields(catalog: Catalog, plan: CinemaPlan, slot: Slot, random: Random): Record<string, unknown> {
   const original = slot.language ?? slot.content.movie?.originalLanguage ?? 'en';
-  const versions = catalog.programming.versions[plan.cinema.countryCode] ?? [{ weight: 1, audio: 'original', subtitles: null }];
+  const versions = catalog.programming.versions[plan.cinema.countryCode] ?? [
+    { weight: 1, audio: 'original', subtitles: null },
+  ];
   const version = slot.language ? { audio: 'original', subtitles: null } : random.weighted(versions);
   const audio = version.audio === 'original' ? original : version.audio;
   return {
