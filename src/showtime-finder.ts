@@ -12,12 +12,12 @@ import { platformClient } from './platform/client.js';
 import type { Showing } from './platform/schemas.js';
 import { tokenSource } from './platform/token-source.js';
 import type { TokenProvider } from './platform/token-source.js';
+import { filterChips } from './schedule/features.js';
 import { groupShowtimes } from './schedule/group.js';
 import { buildSchedule } from './schedule/schedule.js';
 import {
   cinemaMatches,
   distanceKm,
-  featuresPresent,
   firstDayWithShowings,
   nextDateWithShowings,
   showtimesOn,
@@ -269,7 +269,7 @@ export class ShowtimeFinderElement extends LitElement {
     const choose = (next: string, byKey: boolean) => void this.#choose(next, byKey);
     return html`${renderDayChoice(days, date, language, choose)}${renderToolbar({
       language,
-      features: featuresPresent(schedule.showtimes),
+      chips: filterChips(schedule.showtimes),
       filter: this._filter,
       onFilter: (id) => {
         const next = new Set(this._filter);

@@ -5,8 +5,9 @@
  * A blank value counts as absent, as if the attribute were not there.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { defined } from '../schedule/defined.js';
-import { httpUrl } from '../schedule/web-url.js';
+import { withoutUndefined } from '../shared/without-undefined.js';
+import { canonicalLocale } from '../shared/canonical-locale.js';
+import { httpUrl } from '../shared/http-url.js';
 import { isValidTimeZone } from '../schedule/zoned-time.js';
 
 /** The raw attribute values, `null` where an attribute is absent. */
@@ -129,11 +130,7 @@ export function parseConfig(
   const lang = read(
     'lang',
     (text) => {
-      try {
-        return Intl.getCanonicalLocales(text)[0];
-      } catch {
-        return undefined;
-      }
+      return canonicalLocale(text);
     },
     'a BCP 47 tag such as de-CH',
   );
@@ -159,7 +156,19 @@ export function parseConfig(
   const mode = movie === undefined ? 'cinema' : cinemaIds.length > 0 ? 'movie-at-cinemas' : 'movie';
   return {
     ok: true,
-    config: defined({ apiBase, token, tokenUrl, movie, cinemaIds, days, dayStartMinutes, lang, timeZone, near, mode }),
+    config: withoutUndefined({
+      apiBase,
+      token,
+      tokenUrl,
+      movie,
+      cinemaIds,
+      days,
+      dayStartMinutes,
+      lang,
+      timeZone,
+      near,
+      mode,
+    }),
   };
 }
 

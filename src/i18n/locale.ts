@@ -12,7 +12,8 @@
  * thousands of times, so every formatter is made once per locale and options and kept. Only
  * formatting happens here: which date a showing belongs to is the schedule's business.
  */
-import type { Feature, FeatureKey } from '../schedule/types.js';
+import type { Feature, FeatureKey } from '../schedule/features.js';
+import { canonicalLocale } from '../shared/canonical-locale.js';
 import { messagesIn, textLanguages } from './messages.js';
 import type { Messages } from './messages.js';
 
@@ -50,14 +51,6 @@ export function resolveLocale(element: Element): string {
     if (tag && canonicalLocale(tag)) return tag;
   }
   return navigator.language || 'en';
-}
-
-function canonicalLocale(tag: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag)[0];
-  } catch {
-    return undefined;
-  }
 }
 
 const formatters = new Map<string, unknown>();

@@ -4,8 +4,8 @@
  * `cacheMs` (30 s by default), so a page with many widgets fetches each list once.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { endpointUrl } from './endpoint.js';
-import type { Failure } from './request.js';
+import { endpointUrl } from '../shared/endpoint-url.js';
+import type { Failure } from './response.js';
 import { getJson, sleep } from './request.js';
 import type { RequestPolicy } from './request.js';
 import { readList } from './list.js';
@@ -65,9 +65,8 @@ export function platformClient(
   if (!shared) sharedBySource.set(tokens, (shared = [sharedWork(), sharedWork()]));
   const [lists, movieIds] = shared;
 
-  const list = (path: string, signal?: AbortSignal, notFound?: (failure: Failure) => ShowtimeFinderError) => {
-    const url = endpointUrl(apiBase, path);
-    return lists(
+  const list = (url: URL, signal?: AbortSignal, notFound?: (failure: Failure) => ShowtimeFinderError) =>
+    lists(
       url.href,
       (sharedSignal) =>
         readList(
@@ -79,7 +78,6 @@ export function platformClient(
       signal,
       settings.cacheMs,
     );
-  };
 
   /**
    * A legacy alphanumeric movie id (spec "Versioning") resolved through `GET /movies/{legacyId}`,
@@ -120,12 +118,12 @@ export function platformClient(
     },
 
     movieShowings(movieId, { cinemaIds = [], signal } = {}) {
-      return list(`showings?movieId=${movieId}${cinemaIds.map((id) => `&cinemaIds[]=${id}`).join('')}`, signal);
+      return list(endpointUrl(apiBase, 'showings', { movieId, 'cinemaIds[]': cinemaIds }), signal);
     },
 
     cinemaShowings(cinemaId, { movieId, signal } = {}) {
       return list(
-        `cinemas/${cinemaId}/showings-future${movieId === undefined ? '' : `?movieId=${movieId}`}`,
+        endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId }),
         signal,
         (failure) =>
           // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ShowtimeFinderError } from '../errors.js';
-import { renewalTime } from './renewal.js';
+import { renewalTime } from '../shared/renewal-time.js';
 
 /** The token-url answer (`{access_token, token_type, expires_in}`); the provider's object form too. */
 export const tokenAnswerSchema = z.object({

@@ -5,6 +5,8 @@
  * worded from the error body of a failed answer.
  */
 import { ShowtimeFinderError } from '../errors.js';
+import { parseJson, readFailure, retryAfterMs } from './response.js';
+import type { Failure } from './response.js';
 import type { TokenSource } from './token-source.js';
 
 /** How hard a request tries. */
@@ -131,49 +133,6 @@ export async function getJson(
     const advice = status >= 500 ? ` ${failures + 1} times. Try again later` : status === 404 ? '. Check api-base' : '';
     throw new ShowtimeFinderError('server', `${what} answered ${failure.text}${advice}.`);
   }
-}
-
-/**
- * What a failed answer says. Error bodies follow the OAuth style
- * (`{error, error_description, message}`, spec "Errors"), but a proxy may answer with no body or
- * with HTML, so every field is optional and the status alone must be enough.
- */
-export interface Failure {
-  /** For messages: `500 Internal Server Error (server_error: the database is down)`. */
-  text: string;
-  /** The `error` code of a JSON error body, e.g. `legacy_id_unsupported`. */
-  error?: string | undefined;
-}
-
-/** Platform JSON with `null` read as absent (the reviver drops it), so schemas need no nullable fields. */
-export function parseJson(text: string): unknown {
-  return JSON.parse(text, (_key, value: unknown) => value ?? undefined);
-}
-
-export async function readFailure(response: Response): Promise<Failure> {
-  let body: Record<string, unknown> = {};
-  try {
-    // Object() makes null and other non-objects an empty record.
-    body = Object(parseJson(await response.text()));
-  } catch {
-    // No readable body (a proxy's HTML, a dropped stream): the status alone describes the failure.
-  }
-  const status = `${response.status} ${response.statusText}`.trimEnd();
-  const error = typeof body.error === 'string' ? body.error : undefined;
-  const description = body.message ?? body.error_description;
-  const detail = [error, typeof description === 'string' && description].filter(Boolean).join(': ');
-  return { text: detail ? `${status} (${detail})` : status, error };
-}
-
-/**
- * Reads a 429's `Retry-After` (RFC 9110, 10.2.3): delay-seconds or an HTTP-date. Returns the
- * wait in milliseconds, or undefined when the header is absent or unreadable.
- */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  const value = header?.trim() ?? '';
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** Resolves after `ms`, or rejects with `signal.reason` as soon as the signal aborts: the caller's abort always wins. */

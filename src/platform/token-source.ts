@@ -6,11 +6,11 @@
  * one token once (single flight) and keeps it in memory only.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { readFailure } from './request.js';
+import { readFailure } from './response.js';
 import { issuedToken, tokenAnswerSchema } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
 import { sharedWork } from './shared-work.js';
-import { httpUrl } from '../schedule/web-url.js';
+import { httpUrl } from '../shared/http-url.js';
 
 /** An app's own way to get a token; it may say how long the token lives. */
 export type TokenProvider = (signal?: AbortSignal) => Promise<string | { access_token: string; expires_in?: number }>;

@@ -6,12 +6,11 @@
  * as an option.
  */
 import type { Cinema, Showing } from '../platform/schemas.js';
-import { defined } from './defined.js';
+import { withoutUndefined } from '../shared/without-undefined.js';
+import { featuresOf } from './features.js';
 import type {
   CinemaSummary,
   DayOption,
-  Feature,
-  FeatureKey,
   Highlight,
   MovieSummary,
   Sales,
@@ -19,7 +18,7 @@ import type {
   ScheduleOptions,
   Showtime,
 } from './types.js';
-import { httpUrl } from './web-url.js';
+import { httpUrl } from '../shared/http-url.js';
 import {
   addDays,
   businessDate,
@@ -81,7 +80,7 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
     const local = localDateTime(instant, timeZone);
     const listedOn = businessDate(local, options.dayStartMinutes);
     showtimes.push(
-      defined({
+      withoutUndefined({
         id: showing.id,
         showing,
         cinemaId,
@@ -142,44 +141,6 @@ function salesAt(showing: Showing, timeZone: string, now: Date): Sales {
   return { state: closesAt && closesAt <= now ? 'closed' : 'open' };
 }
 
-/** Each feature and the flag that sets it, in the order badges and filter chips appear. */
-const FEATURE_FLAGS: readonly [FeatureKey, keyof Showing][] = [
-  ['3d', 'isThreeDimensional'],
-  ['imax', 'isImax'],
-  ['dolby-atmos', 'isDolbyAtmos'],
-  ['dolby-vision', 'isDolbyVision'],
-  ['dolby-cinema', 'isDolbyCinema'],
-  ['4dx', 'is4DX'],
-  ['screenx', 'isScreenX'],
-  ['dbox', 'isDbox'],
-  ['hfr', 'isHFR'],
-  ['ov', 'isOriginalLanguage'],
-  ['subtitled', 'isSubtitled'],
-  ['dubbed', 'isDubbed'],
-  ['live', 'isLive'],
-];
-
-/** Every feature key in the order badges and filter chips appear. */
-export const FEATURE_KEYS = FEATURE_FLAGS.map(([key]) => key);
-
-/**
- * The showing's features in `FEATURE_KEYS` order. Subtitled and dubbed also follow from a
- * subtitle or dubbing language alone; original version only from its flag, since every movie
- * has an original language, dubbed or not.
- */
-function featuresOf(showing: Showing): Feature[] {
-  const languages: Partial<Record<FeatureKey, string>> = {
-    ov: languageCode(showing.originalLanguage) ?? languageCode(showing.language),
-    subtitled: languageCode(showing.subtitledLanguage),
-    dubbed: languageCode(showing.dubbedLanguage),
-  };
-  return FEATURE_FLAGS.flatMap(([key, flag]) => {
-    const language = languages[key];
-    if (showing[flag] !== true && (key === 'ov' || !language)) return [];
-    return [language ? { key, language } : { key }];
-  });
-}
-
 /** Premiere, preview, then the platform's own highlight text. */
 function highlightsOf(showing: Showing): Highlight[] {
   const text = showing.highlightText?.trim();
@@ -190,39 +151,11 @@ function highlightsOf(showing: Showing): Highlight[] {
   return highlights;
 }
 
-// A list repeats the same few codes thousands of times; canonicalising one costs far more.
-const languageCodes = new Map<string, string | undefined>();
-let languageNames: Intl.DisplayNames | undefined;
-
-/**
- * A language field as a canonical BCP 47 tag (`DE` -> `de`, `fra` -> `fr`, `de-ch` -> `de-CH`), or undefined
- * when it is not a language Intl can name: the view names it through `Intl.DisplayNames`, and a
- * free-text value ("German", or "OmU", which reads as a code but names no language Intl knows)
- * would come out as itself in every language. What is no tag at all (`<b>en</b>`) makes Intl throw.
- */
-function languageCode(value: string | undefined): string | undefined {
-  const tag = value?.trim();
-  if (!tag) return undefined;
-  if (!languageCodes.has(tag)) {
-    let code: string | undefined;
-    try {
-      [code] = Intl.getCanonicalLocales(tag);
-      // `fallback: 'none'` makes `of` answer undefined for a code it cannot name.
-      languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-      if (languageNames.of(code!) === undefined) code = undefined;
-    } catch {
-      code = undefined;
-    }
-    languageCodes.set(tag, code);
-  }
-  return languageCodes.get(tag);
-}
-
 /** A cinema with no name in the data is still findable by its id, which the embedder knows. */
 function cinemaSummary(id: number, cinema: Partial<Cinema> = {}, timeZone: string): CinemaSummary {
   const latitude = degrees(cinema.latitude, 90);
   const longitude = degrees(cinema.longitude, 180);
-  return defined({
+  return withoutUndefined({
     id,
     name: trimmed(cinema.name) ?? trimmed(cinema.shortName) ?? `Cinema ${id}`,
     city: trimmed(cinema.city),
@@ -248,7 +181,7 @@ function movieSummary(id: number, showing: Showing): Partial<MovieSummary> {
   const { content } = showing;
   const movie = content?.movie?.id === id ? content.movie : undefined;
   const runtime = movie?.runtime ?? content?.duration ?? 0;
-  return defined({
+  return withoutUndefined({
     title: trimmed(movie?.title) ?? trimmed(content?.name) ?? trimmed(showing.name),
     runtime: runtime > 0 ? Math.round(runtime) : undefined,
     ageRating: trimmed(content?.ageRating),

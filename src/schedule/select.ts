@@ -1,6 +1,6 @@
 /** Pure questions the view asks of a schedule: which day, which showtimes, which cinemas first. */
-import { FEATURE_KEYS } from './schedule.js';
-import type { CinemaSummary, Feature, Schedule, Showtime } from './types.js';
+import { featureId } from './features.js';
+import type { CinemaSummary, Schedule, Showtime } from './types.js';
 
 /** Feature filter ids (see `featureId`), combined with AND. */
 export type FeatureFilter = ReadonlySet<string>;
@@ -27,23 +27,6 @@ export function showtimesOn(schedule: Schedule, businessDate: string, filter: Fe
     (showtime) =>
       showtime.businessDate === businessDate &&
       [...filter].every((id) => showtime.features.some((feature) => feature.key === id || featureId(feature) === id)),
-  );
-}
-
-/** The filter id of a feature: its key, with the language when it has one (`subtitled:de`). */
-export function featureId(feature: Feature): string {
-  return feature.language === undefined ? feature.key : `${feature.key}:${feature.language}`;
-}
-
-/** The distinct features of some showtimes, in badge order, languages alphabetically within a key. */
-export function featuresPresent(showtimes: readonly Showtime[]): Feature[] {
-  const distinct = new Map<string, Feature>();
-  for (const showtime of showtimes) {
-    for (const feature of showtime.features) distinct.set(featureId(feature), feature);
-  }
-  return [...distinct.values()].sort(
-    (a, b) =>
-      FEATURE_KEYS.indexOf(a.key) - FEATURE_KEYS.indexOf(b.key) || (a.language ?? '').localeCompare(b.language ?? ''),
   );
 }
 

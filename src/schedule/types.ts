@@ -3,28 +3,7 @@
  * with the cinemas and movies they belong to. Plain data; the view never does zone math on it.
  */
 import type { Showing } from '../platform/schemas.js';
-
-/** A format or language badge a showing can carry (spec: the Showing's flags and languages). */
-export type FeatureKey =
-  | '3d'
-  | 'imax'
-  | 'dolby-atmos'
-  | 'dolby-vision'
-  | 'dolby-cinema'
-  | '4dx'
-  | 'screenx'
-  | 'dbox'
-  | 'hfr'
-  | 'ov'
-  | 'subtitled'
-  | 'dubbed'
-  | 'live';
-
-/** `language`: a BCP 47 / ISO code for ov, subtitled and dubbed when the showing names one. */
-export interface Feature {
-  key: FeatureKey;
-  language?: string;
-}
+import type { Feature } from './features.js';
 
 export type Highlight = { kind: 'premiere' } | { kind: 'preview' } | { kind: 'text'; text: string };
 

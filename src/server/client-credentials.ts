@@ -4,7 +4,7 @@
  * many callers ask at once: a traffic spike on the embedder's site makes one call to
  * `/oauth/token`, not thousands.
  */
-import { renewalTime } from '../platform/renewal.js';
+import { renewalTime } from '../shared/renewal-time.js';
 
 export interface PlatformToken {
   accessToken: string;

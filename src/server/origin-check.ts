@@ -4,6 +4,8 @@
  * `Referer`) says where the request comes from. A request that shows none of them is refused:
  * the handler cannot tell that it comes from an allowed page.
  */
+import { httpUrl } from '../shared/http-url.js';
+
 export type OriginVerdict =
   | { allowed: true; /** The origin to answer with CORS headers, for a cross-origin caller. */ corsOrigin?: string }
   | { allowed: false; reason: string };
@@ -12,13 +14,8 @@ export type OriginVerdict =
 export function normaliseOrigins(origins: readonly string[]): Set<string> {
   return new Set(
     origins.map((origin, index) => {
-      let url: URL | undefined;
-      try {
-        url = new URL(origin);
-      } catch {
-        url = undefined;
-      }
-      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      const url = httpUrl(origin);
+      if (!url) {
         throw new TypeError(
           `createTokenHandler: allowedOrigins[${index}] "${origin}" is not an origin like https://cinema.example.`,
         );
@@ -49,9 +46,5 @@ export function checkOrigin(request: Request, allowed: ReadonlySet<string>): Ori
 }
 
 function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
+  return httpUrl(url)?.origin;
 }

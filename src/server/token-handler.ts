@@ -5,7 +5,8 @@
  * (`Request` in, `Response` out, no `node:` imports), so it runs unchanged in Node, Deno, Bun
  * and edge runtimes.
  */
-import { endpointUrl } from '../platform/endpoint.js';
+import { endpointUrl } from '../shared/endpoint-url.js';
+import { httpUrl } from '../shared/http-url.js';
 import { clientCredentialsTokens, UpstreamTokenError } from './client-credentials.js';
 import { checkOrigin, normaliseOrigins } from './origin-check.js';
 
@@ -32,16 +33,8 @@ const allowedMethods = 'GET, HEAD, OPTIONS';
 export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
   const { apiBase, clientId, clientSecret } = options;
   if (!clientId || !clientSecret) throw new TypeError('createTokenHandler: clientId and clientSecret are required.');
-  let tokenUrl: URL | undefined;
-  let cause: unknown;
-  try {
-    tokenUrl = endpointUrl(apiBase, 'oauth/token');
-  } catch (error) {
-    cause = error;
-  }
-  if (tokenUrl?.protocol !== 'https:' && tokenUrl?.protocol !== 'http:') {
-    throw new TypeError(`createTokenHandler: apiBase "${apiBase}" is not an http(s) URL.`, { cause });
-  }
+  if (!httpUrl(apiBase)) throw new TypeError(`createTokenHandler: apiBase "${apiBase}" is not an http(s) URL.`);
+  const tokenUrl = endpointUrl(apiBase, 'oauth/token');
   const allowed = normaliseOrigins(options.allowedOrigins);
   const now = options.now ?? Date.now;
   const platformToken = clientCredentialsTokens({

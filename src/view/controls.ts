@@ -6,9 +6,9 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { dayFieldName, formatDate, formatDayName, formatFeature } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
-import { featureId } from '../schedule/select.js';
 import type { FeatureFilter } from '../schedule/select.js';
-import type { DayOption, Feature } from '../schedule/types.js';
+import type { FilterChip } from '../schedule/features.js';
+import type { DayOption } from '../schedule/types.js';
 
 /** More cinemas than this get a search field. */
 const searchFrom = 6;
@@ -52,7 +52,7 @@ export function renderDayChoice(
 
 export interface ToolbarContext {
   language: Language;
-  features: readonly Feature[];
+  chips: readonly FilterChip[];
   filter: FeatureFilter;
   /** A chip's feature id turns its filter on or off; none clears the filter. */
   onFilter: (id?: string) => void;
@@ -68,7 +68,7 @@ export interface ToolbarContext {
 /** Format chips (combinable, with a reset), the cinema search and the "near me" button. */
 export function renderToolbar({
   language,
-  features,
+  chips,
   filter,
   onFilter,
   cinemaCount,
@@ -81,11 +81,11 @@ export function renderToolbar({
   const { messages } = language;
   const search = cinemaCount >= searchFrom;
   return html`${
-    features.length
-      ? html`<div class="row" role="group" aria-label=${messages.formats}>${features.map((feature) => {
-          const id = featureId(feature);
-          return html`<button part="filter" aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${formatFeature(feature, language)}</button>`;
-        })}${filter.size ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>` : nothing}</div>`
+    chips.length
+      ? html`<div class="row" role="group" aria-label=${messages.formats}>${chips.map(
+          ({ id, feature }) =>
+            html`<button part="filter" aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${formatFeature(feature, language)}</button>`,
+        )}${filter.size ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>` : nothing}</div>`
       : nothing
   }${
     search || onNearMe

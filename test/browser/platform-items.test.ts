@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { platformClient } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
-import { retryAfterMs } from '../../src/platform/request.js';
+import { retryAfterMs } from '../../src/platform/response.js';
 
 describe('items', () => {
   it('skips and counts showings without a numeric id, without a start time or with a mistyped field, reads null as absent, and warns once', async () => {

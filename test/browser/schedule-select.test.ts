@@ -3,13 +3,12 @@ import { buildSchedule } from '../../src/schedule/schedule.js';
 import {
   cinemaMatches,
   distanceKm,
-  featureId,
-  featuresPresent,
   firstDayWithShowings,
   nextDateWithShowings,
   showtimesOn,
   sortCinemas,
 } from '../../src/schedule/select.js';
+import { featureId, featuresPresent } from '../../src/schedule/features.js';
 import type { CinemaSummary, Schedule } from '../../src/schedule/types.js';
 import { showing } from '../support/showing-factory.js';
 

@@ -2,7 +2,7 @@
  * Showings for schedule tests, made the way the platform client makes them: raw platform JSON
  * read by the client's `parseJson` (null as absent) through the real `showingSchema`.
  */
-import { parseJson } from '../../src/platform/request.js';
+import { parseJson } from '../../src/platform/response.js';
 import type { Showing } from '../../src/platform/schemas.js';
 import { showingSchema } from '../../src/platform/schemas.js';
 

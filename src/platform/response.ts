@@ -1,0 +1,46 @@
+/**
+ * Reading the platform's answers: JSON bodies (with `null` as absent), what a failed answer
+ * says, and how long a 429 asks to wait. Used by every request, the token-url's included.
+ */
+/**
+ * What a failed answer says. Error bodies follow the OAuth style
+ * (`{error, error_description, message}`, spec "Errors"), but a proxy may answer with no body or
+ * with HTML, so every field is optional and the status alone must be enough.
+ */
+export interface Failure {
+  /** For messages: `500 Internal Server Error (server_error: the database is down)`. */
+  text: string;
+  /** The `error` code of a JSON error body, e.g. `legacy_id_unsupported`. */
+  error?: string | undefined;
+}
+
+/** Platform JSON with `null` read as absent (the reviver drops it), so schemas need no nullable fields. */
+export function parseJson(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => value ?? undefined);
+}
+
+export async function readFailure(response: Response): Promise<Failure> {
+  let body: Record<string, unknown> = {};
+  try {
+    // Object() makes null and other non-objects an empty record.
+    body = Object(parseJson(await response.text()));
+  } catch {
+    // No readable body (a proxy's HTML, a dropped stream): the status alone describes the failure.
+  }
+  const status = `${response.status} ${response.statusText}`.trimEnd();
+  const error = typeof body.error === 'string' ? body.error : undefined;
+  const description = body.message ?? body.error_description;
+  const detail = [error, typeof description === 'string' && description].filter(Boolean).join(': ');
+  return { text: detail ? `${status} (${detail})` : status, error };
+}
+
+/**
+ * Reads a 429's `Retry-After` (RFC 9110, 10.2.3): delay-seconds or an HTTP-date. Returns the
+ * wait in milliseconds, or undefined when the header is absent or unreadable.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

@@ -1,0 +1,116 @@
+/**
+ * The feature concept in one place: the format and language badges a showing can carry (spec:
+ * the Showing's flags and languages), the flag that sets each, their order, their filter ids, and
+ * which of them some showtimes have.
+ */
+import type { Showing } from '../platform/schemas.js';
+import { canonicalLocale } from '../shared/canonical-locale.js';
+
+/** A format or language badge a showing can carry (spec: the Showing's flags and languages). */
+export type FeatureKey =
+  | '3d'
+  | 'imax'
+  | 'dolby-atmos'
+  | 'dolby-vision'
+  | 'dolby-cinema'
+  | '4dx'
+  | 'screenx'
+  | 'dbox'
+  | 'hfr'
+  | 'ov'
+  | 'subtitled'
+  | 'dubbed'
+  | 'live';
+
+/** `language`: a BCP 47 / ISO code for ov, subtitled and dubbed when the showing names one. */
+export interface Feature {
+  key: FeatureKey;
+  language?: string;
+}
+
+/** Each feature and the flag that sets it, in the order badges and filter chips appear. */
+const FEATURE_FLAGS: readonly [FeatureKey, keyof Showing][] = [
+  ['3d', 'isThreeDimensional'],
+  ['imax', 'isImax'],
+  ['dolby-atmos', 'isDolbyAtmos'],
+  ['dolby-vision', 'isDolbyVision'],
+  ['dolby-cinema', 'isDolbyCinema'],
+  ['4dx', 'is4DX'],
+  ['screenx', 'isScreenX'],
+  ['dbox', 'isDbox'],
+  ['hfr', 'isHFR'],
+  ['ov', 'isOriginalLanguage'],
+  ['subtitled', 'isSubtitled'],
+  ['dubbed', 'isDubbed'],
+  ['live', 'isLive'],
+];
+
+/** Every feature key in the order badges and filter chips appear. */
+export const FEATURE_KEYS = FEATURE_FLAGS.map(([key]) => key);
+
+/**
+ * The showing's features in `FEATURE_KEYS` order. Subtitled and dubbed also follow from a
+ * subtitle or dubbing language alone; original version only from its flag, since every movie
+ * has an original language, dubbed or not.
+ */
+export function featuresOf(showing: Showing): Feature[] {
+  const languages: Partial<Record<FeatureKey, string>> = {
+    ov: languageCode(showing.originalLanguage) ?? languageCode(showing.language),
+    subtitled: languageCode(showing.subtitledLanguage),
+    dubbed: languageCode(showing.dubbedLanguage),
+  };
+  return FEATURE_FLAGS.flatMap(([key, flag]) => {
+    const language = languages[key];
+    if (showing[flag] !== true && (key === 'ov' || !language)) return [];
+    return [language ? { key, language } : { key }];
+  });
+}
+
+// A list repeats the same few codes thousands of times; canonicalising one costs far more.
+const languageCodes = new Map<string, string | undefined>();
+let languageNames: Intl.DisplayNames | undefined;
+
+/**
+ * A language field as a canonical BCP 47 tag (`DE` -> `de`, `fra` -> `fr`, `de-ch` -> `de-CH`), or undefined
+ * when it is not a language Intl can name: the view names it through `Intl.DisplayNames`, and a
+ * free-text value ("German", or "OmU", which reads as a code but names no language Intl knows)
+ * would come out as itself in every language.
+ */
+function languageCode(value: string | undefined): string | undefined {
+  const tag = value?.trim();
+  if (!tag) return undefined;
+  if (!languageCodes.has(tag)) {
+    const code = canonicalLocale(tag);
+    // `fallback: 'none'` makes `of` answer undefined for a code it cannot name.
+    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    languageCodes.set(tag, code && languageNames.of(code) !== undefined ? code : undefined);
+  }
+  return languageCodes.get(tag);
+}
+/** The filter id of a feature: its key, with the language when it has one (`subtitled:de`). */
+export function featureId(feature: Feature): string {
+  return feature.language === undefined ? feature.key : `${feature.key}:${feature.language}`;
+}
+
+/** The distinct features of some showtimes, in badge order, languages alphabetically within a key. */
+export function featuresPresent(showtimes: readonly { features: readonly Feature[] }[]): Feature[] {
+  const distinct = new Map<string, Feature>();
+  for (const showtime of showtimes) {
+    for (const feature of showtime.features) distinct.set(featureId(feature), feature);
+  }
+  return [...distinct.values()].sort(
+    (a, b) =>
+      FEATURE_KEYS.indexOf(a.key) - FEATURE_KEYS.indexOf(b.key) || (a.language ?? '').localeCompare(b.language ?? ''),
+  );
+}
+
+/** A filter chip: a feature and its filter id. */
+export interface FilterChip {
+  id: string;
+  feature: Feature;
+}
+
+/** The chips for some showtimes: each distinct feature once, in badge order. */
+export function filterChips(showtimes: readonly { features: readonly Feature[] }[]): FilterChip[] {
+  return featuresPresent(showtimes).map((feature) => ({ id: featureId(feature), feature }));
+}
