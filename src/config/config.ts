@@ -1,28 +1,16 @@
 /**
- * Turns the element's attributes into a validated configuration (DESIGN.md, "Attributes").
+ * Turns the element's attributes into a validated configuration (docs/design.md, "Public contract").
  * Values come from an untrusted page, so nothing here throws: every bad value becomes part of one
  * `invalid-config` error whose message names the attribute, the value and what is expected.
  * A blank value counts as absent, as if the attribute were not there.
  */
 import { ShowtimeFinderError } from '../errors.js';
+import { ATTRIBUTES } from './attributes.js';
+import type { AttributeValues } from './attributes.js';
 import { withoutUndefined } from '../shared/without-undefined.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
 import { httpUrl } from '../shared/http-url.js';
-import { isValidTimeZone } from '../schedule/zoned-time.js';
-
-/** The raw attribute values, `null` where an attribute is absent. */
-export interface AttributeValues {
-  apiBase: string | null;
-  token: string | null;
-  tokenUrl: string | null;
-  movie: string | null;
-  cinemaIds: string | null;
-  days: string | null;
-  dayStart: string | null;
-  lang: string | null;
-  timeZone: string | null;
-  near: string | null;
-}
+import { isTimeZoneName } from '../shared/time-zone-name.js';
 
 export interface WidgetConfig {
   /** Absolute, no trailing slash. */
@@ -66,8 +54,7 @@ export function parseConfig(
     // The token goes into an Authorization header, and the page's markup already shows it, but
     // the console is no place to copy it to: its message leaves the value out.
     const shown = key === 'token' ? '' : `=${quote(text)}`;
-    const attribute = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-    if (value === undefined) problems.push(`${attribute}${shown}: expected ${expected}.`);
+    if (value === undefined) problems.push(`${ATTRIBUTES[key]}${shown}: expected ${expected}.`);
     return value;
   };
   /** `fetch` refuses a URL with credentials in it, so such a URL is a configuration error. */
@@ -136,7 +123,7 @@ export function parseConfig(
   );
   const timeZone = read(
     'timeZone',
-    (text) => (isValidTimeZone(text) ? text : undefined),
+    (text) => (isTimeZoneName(text) ? text : undefined),
     'an IANA time zone such as Europe/Berlin',
   );
   const near = read(

@@ -1,7 +1,7 @@
 /**
  * From the platform's showings to what the viewer sees: future showtimes in their cinemas' own
  * zones and business days, the cinemas and movies they belong to, and the days to offer
- * (DESIGN.md, "Times"; issue 4, "Behaviour"), each with its booking link, sales window and
+ * (docs/design.md, "Times"), each with its booking link, sales window and
  * badges (formats and languages from its flags, highlights from its texts). Pure: `now` comes in
  * as an option.
  */
@@ -19,14 +19,8 @@ import type {
   Showtime,
 } from './types.js';
 import { httpUrl } from '../shared/http-url.js';
-import {
-  addDays,
-  businessDate,
-  isValidTimeZone,
-  localDateTime,
-  resolveInstant,
-  statedOffsetZone,
-} from './zoned-time.js';
+import { isTimeZoneName } from '../shared/time-zone-name.js';
+import { addDays, businessDate, localDateTime, resolveInstant, statedOffsetZone } from './zoned-time.js';
 
 /**
  * The schedule of some showings at `options.now`. Drafts, showings that already started and
@@ -106,17 +100,18 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
   showtimes.sort((a, b) => a.instant.getTime() - b.instant.getTime() || a.cinemaId - b.cinemaId || a.id - b.id);
   const summaries = [...cinemas.values()];
   return {
-    days: dayOptions(summaries, showtimes, options),
+    days: dayOptions(summaries, showtimes, options, fallbackTimeZone),
     showtimes,
     cinemas: summaries,
     // A movie no showing names is still told apart from the others by its id.
     movies: [...movies].map(([id, movie]) => ({ ...movie, id, title: movie.title ?? `Movie ${id}` })),
     skipped,
+    viewerTimeZone: options.viewerTimeZone,
   };
 }
 
 function validZone(zone: string | undefined): string | undefined {
-  return zone !== undefined && isValidTimeZone(zone) ? zone : undefined;
+  return zone !== undefined && isTimeZoneName(zone) ? zone : undefined;
 }
 
 /**
@@ -182,11 +177,16 @@ function movieSummary(id: number, showing: Showing): Partial<MovieSummary> {
   const movie = content?.movie?.id === id ? content.movie : undefined;
   const runtime = movie?.runtime ?? content?.duration ?? 0;
   return withoutUndefined({
-    title: trimmed(movie?.title) ?? trimmed(content?.name) ?? trimmed(showing.name),
+    title: trimmed(movie?.title) ?? showingTitle(showing),
     runtime: runtime > 0 ? Math.round(runtime) : undefined,
     ageRating: trimmed(content?.ageRating),
     posterUrl: httpUrl(content?.posterImageUrl)?.href,
   });
+}
+
+/** The title a showing gives itself: its content's name, else its own (a live event has no movie). */
+export function showingTitle({ content, name }: Showing): string | undefined {
+  return trimmed(content?.name) ?? trimmed(name);
 }
 
 /**
@@ -198,10 +198,11 @@ function dayOptions(
   cinemas: readonly CinemaSummary[],
   showtimes: readonly Showtime[],
   options: ScheduleOptions,
+  fallbackTimeZone: string | undefined,
 ): DayOption[] {
   const zones = cinemas.length
     ? cinemas.map((cinema) => cinema.timeZone)
-    : [validZone(options.fallbackTimeZone) ?? validZone(options.viewerTimeZone) ?? 'UTC'];
+    : [fallbackTimeZone ?? options.viewerTimeZone];
   const [first = ''] = zones
     .map((zone) => businessDate(localDateTime(options.now, zone), options.dayStartMinutes))
     .sort();

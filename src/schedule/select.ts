@@ -1,6 +1,6 @@
 /** Pure questions the view asks of a schedule: which day, which showtimes, which cinemas first. */
 import { featureId } from './features.js';
-import type { CinemaSummary, Schedule, Showtime } from './types.js';
+import type { CinemaSummary, DayOption, Schedule, Showtime } from './types.js';
 
 /** Feature filter ids (see `featureId`), combined with AND. */
 export type FeatureFilter = ReadonlySet<string>;
@@ -8,6 +8,23 @@ export type FeatureFilter = ReadonlySet<string>;
 /** The day the view opens on: the first offered day that has showings. */
 export function firstDayWithShowings(schedule: Schedule): string | undefined {
   return schedule.days.find((day) => day.hasShowings)?.date;
+}
+
+/**
+ * The day to show after a load: the one chosen before while it still has showtimes, else the
+ * first offered day with showings, else the first offered day (a load always offers 1 to 31).
+ */
+export function dayToShow(schedule: Schedule, chosen: string | undefined): string {
+  return schedule.showtimes.some((showtime) => showtime.businessDate === chosen)
+    ? chosen!
+    : (firstDayWithShowings(schedule) ?? schedule.days[0]!.date);
+}
+
+/** The day choice: the offered days, and a chosen date past them (a jump to the next showings) beside them. */
+export function daysToChoose(schedule: Schedule, chosen: string): DayOption[] {
+  return schedule.days.some((day) => day.date === chosen)
+    ? schedule.days
+    : [...schedule.days, { date: chosen, hasShowings: true }];
 }
 
 /** The first business date after `after` with a showtime, looking beyond the offered days too. */
@@ -28,6 +45,13 @@ export function showtimesOn(schedule: Schedule, businessDate: string, filter: Fe
       showtime.businessDate === businessDate &&
       [...filter].every((id) => showtime.features.some((feature) => feature.key === id || featureId(feature) === id)),
   );
+}
+
+/** The filter with `id` switched on or off; no id clears it. */
+export function toggled(filter: FeatureFilter, id?: string): FeatureFilter {
+  const next = new Set(id === undefined ? [] : filter);
+  if (id !== undefined && !next.delete(id)) next.add(id);
+  return next;
 }
 
 /**

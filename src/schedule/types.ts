@@ -84,6 +84,8 @@ export interface Schedule {
   movies: MovieSummary[];
   /** Showings dropped here (bad date-time, no zone at all, ...). */
   skipped: number;
+  /** The viewer's own zone, as the schedule was built for it. */
+  viewerTimeZone: string;
 }
 
 export interface ScheduleOptions {
@@ -96,6 +98,6 @@ export interface ScheduleOptions {
   cinemaIds?: readonly number[];
   /** Restricts to this movie. */
   movieId?: number;
-  /** Places the days when no cinema has showtimes and `fallbackTimeZone` is unset; else UTC. */
-  viewerTimeZone?: string;
+  /** The viewer's own zone (computed once per load): places the days when no cinema has showtimes and `fallbackTimeZone` is unset, and is the zone zone labels compare against. */
+  viewerTimeZone: string;
 }

@@ -10,6 +10,7 @@
  * 2026-10-25 02:30 gives 00:30Z for a viewer in Los Angeles and 01:30Z for one in Berlin; a gap
  * time is moved back, not forward).
  */
+import { offsetFormatter } from '../shared/time-zone-name.js';
 import type { LocalDateTime } from './types.js';
 
 const MINUTE = 60_000;
@@ -93,11 +94,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(date) + days * DAY).toISOString().slice(0, 10);
 }
 
-/** True for an IANA zone name this browser knows (`Europe/Berlin`, `UTC`); offsets are not names. */
-export function isValidTimeZone(zone: string): boolean {
-  return /^[a-z]/i.test(zone) && offsetFormatter(zone) !== undefined;
-}
-
 /**
  * The fixed-offset zone (`+02:00`) a date-time's own numeric offset names; undefined for a naive
  * one and for `Z`, which per RFC 9557 leaves the local offset unknown.
@@ -143,21 +139,4 @@ function offsetMs(instantMs: number, timeZone: string): number {
 function intlOffsetMs(instantMs: number, timeZone: string): number {
   const offset = offsetFormatter(timeZone)?.format(instantMs).split('GMT')[1];
   return offset === '' ? 0 : (fixedOffsetMs(offset ?? '') ?? Number.NaN);
-}
-
-// Creating an Intl.DateTimeFormat costs far more than using one, and a schedule asks for the
-// offsets of thousands of instants in a handful of zones: one formatter per zone, kept.
-const offsetFormatters = new Map<string, Intl.DateTimeFormat | undefined>();
-
-function offsetFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
-  if (!offsetFormatters.has(timeZone)) {
-    let formatter: Intl.DateTimeFormat | undefined;
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    } catch {
-      // An unknown zone: remembered as such.
-    }
-    offsetFormatters.set(timeZone, formatter);
-  }
-  return offsetFormatters.get(timeZone);
 }

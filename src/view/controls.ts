@@ -5,13 +5,10 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { dayFieldName, formatDate, formatDayName, formatFeature } from '../i18n/locale.js';
-import type { Language } from '../i18n/locale.js';
-import type { FeatureFilter } from '../schedule/select.js';
-import type { FilterChip } from '../schedule/features.js';
-import type { DayOption } from '../schedule/types.js';
+import type { ViewActions, ViewState } from './view-state.js';
 
 /** More cinemas than this get a search field. */
-const searchFrom = 6;
+const SEARCH_FROM = 6;
 
 /**
  * The day choice: a radio group (WAI-ARIA APG "Radio Group"), one tab stop, arrow keys and
@@ -19,13 +16,8 @@ const searchFrom = 6;
  * stays choosable (it then says so) and is marked by a dashed border and in its accessible name,
  * so nobody has to guess why it is empty.
  */
-export function renderDayChoice(
-  days: readonly DayOption[],
-  selected: string,
-  language: Language,
-  onChoose: (date: string, byKey: boolean) => void,
-): TemplateResult {
-  const index = days.findIndex((day) => day.date === selected);
+export function renderDayChoice({ days, date, language }: ViewState, { onChoose }: ViewActions): TemplateResult {
+  const index = days.findIndex((day) => day.date === date);
   const count = days.length;
   const onKey = (event: KeyboardEvent) => {
     const target: number | undefined = {
@@ -50,36 +42,14 @@ export function renderDayChoice(
   )}</div>`;
 }
 
-export interface ToolbarContext {
-  language: Language;
-  chips: readonly FilterChip[];
-  filter: FeatureFilter;
-  /** A chip's feature id turns its filter on or off; none clears the filter. */
-  onFilter: (id?: string) => void;
-  cinemaCount: number;
-  query: string;
-  onQuery: (query: string) => void;
-  /** Absent when there is nothing to sort. */
-  onNearMe: (() => void) | undefined;
-  nearMeActive: boolean;
-  nearMeFailed: boolean;
-}
-
 /** Format chips (combinable, with a reset), the cinema search and the "near me" button. */
-export function renderToolbar({
-  language,
-  chips,
-  filter,
-  onFilter,
-  cinemaCount,
-  query,
-  onQuery,
-  onNearMe,
-  nearMeActive,
-  nearMeFailed,
-}: ToolbarContext): TemplateResult {
+export function renderToolbar(
+  { language, chips, filter, schedule, query, nearMe }: ViewState,
+  { onFilter, onQuery, onNearMe }: ViewActions,
+): TemplateResult {
+  const cinemaCount = schedule.cinemas.length;
   const { messages } = language;
-  const search = cinemaCount >= searchFrom;
+  const search = cinemaCount >= SEARCH_FROM;
   return html`${
     chips.length
       ? html`<div class="row" role="group" aria-label=${messages.formats}>${chips.map(
@@ -88,13 +58,13 @@ export function renderToolbar({
         )}${filter.size ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>` : nothing}</div>`
       : nothing
   }${
-    search || onNearMe
+    search || cinemaCount > 1
       ? html`<div class="row">${
           search
             ? html`<input part="search" type="search" aria-label=${messages.searchCinemas} placeholder=${messages.searchCinemas} .value=${query} @input=${(event: InputEvent) => onQuery((event.target as HTMLInputElement).value)}>`
             : nothing
-        }${onNearMe ? html`<button part="near-me" aria-pressed=${nearMeActive} @click=${onNearMe}>${messages.nearMe}</button>` : nothing}${
-          nearMeFailed ? html`<span role="status" class="meta">${messages.locationUnavailable}</span>` : nothing
+        }${cinemaCount > 1 ? html`<button part="near-me" aria-pressed=${!!nearMe} @click=${onNearMe}>${messages.nearMe}</button>` : nothing}${
+          nearMe === null ? html`<span role="status" class="meta">${messages.locationUnavailable}</span>` : nothing
         }</div>`
       : nothing
   }`;

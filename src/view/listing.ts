@@ -4,40 +4,39 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { formatDate, formatDateTime, formatFeature, formatTime, formatUnit, formatZoneName } from '../i18n/locale.js';
-import type { Language } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';
-import type { CinemaSummary, MovieSummary, Showtime } from '../schedule/types.js';
-
-/** A movie at a cinema and its showtimes of the chosen day (cinema mode). */
-export type MovieShowtimes = [movie: MovieSummary, showtimes: readonly Showtime[]];
+import type { CinemaListing } from '../schedule/day-listing.js';
+import type { Showtime } from '../schedule/types.js';
+import { renderDayChoice, renderToolbar } from './controls.js';
+import { renderEmptyDay } from './states.js';
+import type { ViewActions, ViewState } from './view-state.js';
 
 /** How many showtimes a group shows before the rest wait behind `part="more"`. */
-export const collapsedCount = 8;
+export const COLLAPSED_COUNT = 8;
 
-/** What every showtime list of one render shares. */
-export interface ShowtimeContext {
-  language: Language;
-  /** The viewer's own zone: a time in another zone gets the zone's name beside it. */
-  viewerTimeZone: string;
-  /** Groups whose long list the viewer has revealed. */
-  expanded: ReadonlySet<string>;
-  onMore: (group: string) => void;
-  /** A click on the booking link; the handler may cancel the navigation. */
-  onSelect: (showtime: Showtime, event: MouseEvent) => void;
+/**
+ * The chosen day: its cinemas, or why there are none. Also the widget once a load has arrived:
+ * the day choice and the toolbar above the day.
+ */
+export function renderLoaded(view: ViewState, actions: ViewActions): TemplateResult {
+  const { listing } = view;
+  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${
+    listing.cinemas
+      ? html`<ul class="list cinemas">${listing.cinemas.map((cinema) => renderCinema(cinema, view, actions))}</ul>`
+      : renderEmptyDay(view, listing, actions)
+  }`;
 }
 
 /**
  * One cinema: its name, then street, postal code and city, and how far away it is; then its
  * showtimes of the chosen day, as one list (movie mode) or movie by movie (cinema mode, `movies`).
  */
-export function renderCinema(
-  cinema: CinemaSummary,
-  distance: number | undefined,
-  showtimes: readonly Showtime[],
-  movies: readonly MovieShowtimes[] | undefined,
-  context: ShowtimeContext,
+function renderCinema(
+  { cinema, distance, showtimes, movies }: CinemaListing,
+  view: ViewState,
+  actions: ViewActions,
 ): TemplateResult {
-  const { language } = context;
+  const { language } = view;
   const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
   return html`<li part="cinema" data-cinema-id=${cinema.id}><h2>${cinema.name}</h2>${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
     movies
@@ -53,9 +52,9 @@ export function renderCinema(
                 movie.runtime ? formatUnit(movie.runtime, 'minute', language) : '',
                 movie.ageRating && fill(language.messages.ageRating, movie.ageRating),
               ),
-            )}</div>${renderShowtimes(ofMovie, `${cinema.name}, ${movie.title}`, `${cinema.id}/${movie.id}`, context)}</div></li>`,
+            )}</div>${renderShowtimes(ofMovie, `${cinema.name}, ${movie.title}`, `${cinema.id}/${movie.id}`, view, actions)}</div></li>`,
         )}</ul>`
-      : renderShowtimes(showtimes, cinema.name, String(cinema.id), context)
+      : renderShowtimes(showtimes, cinema.name, String(cinema.id), view, actions)
   }</li>`;
 }
 
@@ -72,18 +71,19 @@ function meta(text: string | undefined): TemplateResult | typeof nothing {
 /**
  * The showtimes of one group (a cinema, or a movie at a cinema; `group` names it). A long list is
  * collapsed: every showtime stays in the DOM (the contract says so), the ones past
- * `collapsedCount` hidden by the stylesheet until the viewer asks for them.
+ * `COLLAPSED_COUNT` hidden by the stylesheet until the viewer asks for them.
  */
 function renderShowtimes(
   showtimes: readonly Showtime[],
   cinemaName: string,
   group: string,
-  context: ShowtimeContext,
+  view: ViewState,
+  actions: ViewActions,
 ): TemplateResult {
-  const hiddenCount = context.expanded.has(group) ? 0 : showtimes.length - collapsedCount;
-  return html`<ul class=${hiddenCount > 0 ? 'times cut' : 'times'}>${showtimes.map((showtime) => renderShowtime(showtime, cinemaName, context))}</ul>${
+  const hiddenCount = view.expanded.has(group) ? 0 : showtimes.length - COLLAPSED_COUNT;
+  return html`<ul class=${hiddenCount > 0 ? 'times cut' : 'times'}>${showtimes.map((showtime) => renderShowtime(showtime, cinemaName, view, actions))}</ul>${
     hiddenCount > 0
-      ? html`<button part="more" aria-expanded="false" @click=${() => context.onMore(group)}>${fill(context.language.messages.more, hiddenCount)}</button>`
+      ? html`<button part="more" aria-expanded="false" @click=${() => actions.onMore(group)}>${fill(view.language.messages.more, hiddenCount)}</button>`
       : nothing
   }`;
 }
@@ -97,7 +97,8 @@ function renderShowtimes(
 function renderShowtime(
   showtime: Showtime,
   cinemaName: string,
-  { language, viewerTimeZone, onSelect }: ShowtimeContext,
+  { language, schedule }: ViewState,
+  { onSelect }: ViewActions,
 ): TemplateResult {
   const { messages } = language;
   const { instant, timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
@@ -108,7 +109,7 @@ function renderShowtime(
   const url = sales.state === 'open' ? showtime.bookingUrl : undefined;
   // The date and cinema are plain from the context on screen; a screen reader hears them too.
   const body = html`<span class="time">${afterMidnight ? html`<span class="mark">${formatDate(local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${formatTime(instant, timeZone, language)}</time>${
-    timeZone === viewerTimeZone ? nothing : html` ${meta(formatZoneName(instant, timeZone, language))}`
+    timeZone === schedule.viewerTimeZone ? nothing : html` ${meta(formatZoneName(instant, timeZone, language))}`
   }<span class="visually-hidden">, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${cinemaName}</span></span>${meta(showtime.roomName)}${
     labels.length
       ? html`<span class="row">${labels.map((label) => html`<span class="badge">${label}</span>`)}</span>`

@@ -4,15 +4,19 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { ShowtimeFinderError } from '../errors.js';
+import { formatDate } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';
+import type { EmptyReason } from '../schedule/day-listing.js';
+import type { ViewActions, ViewState } from './view-state.js';
+import type { Schedule } from '../schedule/types.js';
 
 /**
  * Codes where trying again can help: the network, the platform or the token handler may be
  * back in a moment. A bad configuration, a refused token or an unknown movie stays as it is
  * until the page changes, so those get no retry button.
  */
-const retryable = new Set(['network', 'server', 'rate-limited', 'token-unavailable', 'bad-response']);
+const RETRYABLE_CODES = new Set(['network', 'server', 'rate-limited', 'token-unavailable', 'bad-response']);
 
 /** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
 export function renderLoading(language: Language): TemplateResult {
@@ -25,15 +29,44 @@ export function renderLoading(language: Language): TemplateResult {
  */
 export function renderError(error: ShowtimeFinderError, language: Language, onRetry: () => void): TemplateResult {
   return html`<div part="error" role="alert" data-error-code=${error.code}><strong>${language.messages.errorTitle}</strong><span class="meta">${error.message} (${error.code})</span>${
-    retryable.has(error.code) ? html`<button @click=${onRetry}>${language.messages.retry}</button>` : nothing
+    RETRYABLE_CODES.has(error.code) ? html`<button @click=${onRetry}>${language.messages.retry}</button>` : nothing
   }</div>`;
 }
 
-/** Nothing to show: what was searched, and the next date that has showings with a button to go there. */
-export function renderEmpty(
-  text: string,
-  next: { label: string; onJump: () => void } | undefined,
-  language: Language,
+/**
+ * Nothing to show on the chosen day, and why: what was searched (the days and the cinemas asked
+ * for), and where there is one, the next date that has showings with a button to go there.
+ */
+export function renderEmptyDay(
+  { schedule, date, cinemaIds, language }: ViewState,
+  { empty, next }: { empty: EmptyReason; next?: string },
+  { onChoose }: ViewActions,
 ): TemplateResult {
-  return html`<div part="empty" role="status"><p>${text}</p>${next ? html`<p>${fill(language.messages.nextShowings, next.label)}</p><button @click=${next.onJump}>${fill(language.messages.jumpTo, next.label)}</button>` : nothing}</div>`;
+  const { messages } = language;
+  const short = (day: string) => formatDate(day, 'short', language);
+  const text =
+    empty === 'window'
+      ? fill(
+          messages.emptyWindow,
+          short(schedule.days[0]!.date),
+          short(schedule.days.at(-1)!.date),
+          cinemasSearched(schedule, cinemaIds, language),
+        )
+      : empty === 'search'
+        ? messages.noCinemaMatches
+        : empty === 'filters'
+          ? messages.emptyFilters
+          : fill(messages.emptyDay, short(date));
+  return html`<div part="empty" role="status"><p>${text}</p>${
+    next
+      ? html`<p>${fill(messages.nextShowings, short(next))}</p><button @click=${() => onChoose(next, false)}>${fill(messages.jumpTo, short(next))}</button>`
+      : nothing
+  }</div>`;
+}
+
+/** The cinemas asked for, by name where the schedule knows them; else "any cinema". */
+function cinemasSearched(schedule: Schedule, cinemaIds: readonly number[], language: Language): string {
+  if (cinemaIds.length === 0) return language.messages.anyCinema;
+  const names = new Map(schedule.cinemas.map((cinema) => [cinema.id, cinema.name]));
+  return cinemaIds.map((id) => names.get(id) ?? `#${id}`).join(', ');
 }

@@ -9,7 +9,7 @@
  * day without showings (`.none`) still takes the accent's colours.
  */
 import { css } from 'lit';
-import { collapsedCount } from './listing.js';
+import { COLLAPSED_COUNT } from './listing.js';
 
 export const styles = css`
 :host{
@@ -53,7 +53,7 @@ button{cursor:pointer}
 a:hover{border-color:var(--sf-accent)}
 .time{font-weight:600;font-variant-numeric:tabular-nums}
 .badge{font-size:.8em;padding:0 .35em;border-radius:.25rem;background:var(--sf-surface)}
-.cut>:nth-child(n+${collapsedCount + 1}){display:none}
+.cut>:nth-child(n+${COLLAPSED_COUNT + 1}){display:none}
 [part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
 strong{color:var(--sf-error)}
 .bone{height:4rem;border-radius:var(--sf-radius);background:var(--sf-surface)}

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import type { AttributeValues, ConfigResult } from '../../src/config/config.js';
+import type { AttributeProperty, AttributeValues } from '../../src/config/attributes.js';
+import type { ConfigResult } from '../../src/config/config.js';
 import { parseConfig } from '../../src/config/config.js';
 import { ShowtimeFinderError } from '../../src/errors.js';
 
@@ -254,7 +255,7 @@ describe('config: every invalid value is named with what is expected', () => {
       'constructor',
     ];
     for (const value of nasty) {
-      for (const key of Object.keys(none) as (keyof AttributeValues)[]) {
+      for (const key of Object.keys(none) as AttributeProperty[]) {
         const result = parseConfig({ ...valid, [key]: value }, { hasTokenProvider: false, baseUrl: page });
         expect(typeof result.ok, `${key}=${value.slice(0, 20)}`).to.equal('boolean');
       }

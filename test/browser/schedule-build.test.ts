@@ -7,6 +7,7 @@ const options = (overrides: Partial<ScheduleOptions> = {}): ScheduleOptions => (
   now: new Date('2026-11-20T12:00:00Z'),
   days: 7,
   dayStartMinutes: 180,
+  viewerTimeZone: 'UTC',
   ...overrides,
 });
 

@@ -36,7 +36,7 @@ function sample(): Schedule {
       showing({ id: 4, startDatetime: '2026-11-22T22:00:00', subtitledLanguage: 'fr', isImax: true }),
       showing({ id: 5, startDatetime: '2026-12-24T20:00:00' }),
     ],
-    { now, days: 7, dayStartMinutes: 180 },
+    { now, days: 7, dayStartMinutes: 180, viewerTimeZone: 'UTC' },
   );
 }
 
@@ -52,6 +52,7 @@ describe('select: days', () => {
       now,
       days: 7,
       dayStartMinutes: 180,
+      viewerTimeZone: 'UTC',
     });
     expect(firstDayWithShowings(schedule)).to.equal(undefined);
   });

@@ -106,6 +106,8 @@ const scenarios: Record<string, unknown[]> = {
       content: longContent,
     },
   ],
+  // No showings at all: no cinema places the days, so the viewer's zone does.
+  none: [],
   // Nothing in the seven days from 2026-11-22; the next showings are on 2026-12-02.
   later: [
     {

@@ -1,0 +1,31 @@
+/**
+ * What the element's events carry (docs/design.md, "Public contract"): all bubble and are
+ * composed, so a page can listen on the element or on any ancestor.
+ */
+import type { ErrorCode } from './errors.js';
+import type { Showing } from './platform/schemas.js';
+
+/** Detail of `showtime-select`: the showing the viewer picked and the booking page it leads to. */
+export interface ShowtimeSelectDetail {
+  showing: Showing;
+  url: string;
+}
+
+/** Detail of `showtimes-load`: what a load brought, and how many items were left out as unusable. */
+export interface ShowtimesLoadDetail {
+  showtimes: number;
+  cinemas: number;
+  movies: number;
+  skipped: number;
+}
+
+/** Detail of `showtimes-error`: the contract's error code and what went wrong. */
+export interface ShowtimesErrorDetail {
+  code: ErrorCode;
+  message: string;
+}
+
+/** Dispatches an event of the contract from `target`; false when a listener cancelled it. */
+export function emit<T>(target: EventTarget, type: string, detail: T, cancelable = false): boolean {
+  return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
+}

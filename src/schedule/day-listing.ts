@@ -1,0 +1,98 @@
+/**
+ * What the chosen day shows, decided here so that the view only draws it: the cinemas that play
+ * (nearest first, matching the search), each with its showtimes, and in cinema mode movie by movie;
+ * or, when nothing is left to show, why.
+ */
+import { groupShowtimes } from './group.js';
+import { showingTitle } from './schedule.js';
+import { filterChips } from './features.js';
+import type { FilterChip } from './features.js';
+import { cinemaMatches, daysToChoose, distanceKm, nextDateWithShowings, showtimesOn, sortCinemas } from './select.js';
+import type { FeatureFilter } from './select.js';
+import type { CinemaSummary, DayOption, MovieSummary, Schedule, Showtime } from './types.js';
+
+/** A movie at a cinema and its showtimes of the chosen day (cinema mode). */
+export type MovieShowtimes = [movie: MovieSummary, showtimes: readonly Showtime[]];
+
+export interface CinemaListing {
+  cinema: CinemaSummary;
+  /** In km: the API's, else from the viewer's position; absent when neither is known. */
+  distance?: number;
+  showtimes: readonly Showtime[];
+  /** Cinema mode: the showtimes movie by movie, in the order of their first showtime. */
+  movies?: readonly MovieShowtimes[];
+}
+
+/**
+ * Why a day shows no cinema: nothing at all in the offered days (`window`), the search matched
+ * none of the day's cinemas (`search`), the format filter left nothing (`filters`), or nothing
+ * plays that day (`day`). `next` is the first later date with showings, where there is one.
+ */
+export type EmptyReason = 'window' | 'search' | 'filters' | 'day';
+
+export type DayListing =
+  { cinemas: readonly CinemaListing[] } | { cinemas?: undefined; empty: EmptyReason; next?: string };
+
+export interface DayChoice {
+  date: string;
+  filter: FeatureFilter;
+  query: string;
+  near?: { lat: number; lng: number };
+  /** Cinema mode: group each cinema's showtimes by movie. */
+  byMovie: boolean;
+}
+
+/** Everything the chosen day needs: the days to choose from, the chips, and the listing. */
+export function dayView(
+  schedule: Schedule,
+  choice: DayChoice,
+): { days: DayOption[]; chips: FilterChip[]; listing: DayListing } {
+  return {
+    days: daysToChoose(schedule, choice.date),
+    chips: filterChips(schedule.showtimes),
+    listing: listDay(schedule, choice),
+  };
+}
+
+export function listDay(schedule: Schedule, { date, filter, query, near, byMovie }: DayChoice): DayListing {
+  const byCinema = groupShowtimes(showtimesOn(schedule, date, filter), (showtime) => showtime.cinemaId);
+  const cinemas = sortCinemas(schedule.cinemas, near).filter(
+    (cinema) => byCinema.has(cinema.id) && cinemaMatches(cinema, query),
+  );
+  if (cinemas.length > 0) {
+    return {
+      cinemas: cinemas.map((cinema) => {
+        const showtimes = byCinema.get(cinema.id)!;
+        const listing: CinemaListing = { cinema, showtimes };
+        const distance = distanceKm(cinema, near);
+        if (distance !== undefined) listing.distance = distance;
+        if (byMovie) listing.movies = moviesOf(schedule, showtimes);
+        return listing;
+      }),
+    };
+  }
+  const next = nextDateWithShowings(schedule, date);
+  const empty: EmptyReason = schedule.days.every((day) => !day.hasShowings)
+    ? 'window'
+    : byCinema.size > 0
+      ? 'search'
+      : filter.size > 0
+        ? 'filters'
+        : 'day';
+  // A later date helps only where nothing plays: not where the viewer's own search or filter hid it.
+  return next === undefined || empty === 'search' || empty === 'filters' ? { empty } : { empty, next };
+}
+
+/**
+ * Showtimes movie by movie. A showing without a known movie (a live event) stands as a movie of
+ * its own, named after itself, with its negated showing id so that it never meets a real movie id.
+ */
+function moviesOf(schedule: Schedule, showtimes: readonly Showtime[]): MovieShowtimes[] {
+  return [...groupShowtimes(showtimes, (showtime) => showtime.movieId)].map(([id, ofMovie]) => [
+    schedule.movies.find((movie) => movie.id === id) ?? {
+      id: id ?? -ofMovie[0]!.id,
+      title: showingTitle(ofMovie[0]!.showing) ?? '',
+    },
+    ofMovie,
+  ]);
+}

@@ -1,0 +1,26 @@
+/**
+ * Time-zone names as Intl knows them. Creating an `Intl.DateTimeFormat` costs far more than using
+ * one, and the same few zones come back thousands of times (the `time-zone` attribute, every
+ * cinema's `timezone`, every offset the schedule reads), so one formatter per zone is made and kept;
+ * a name Intl refuses is remembered as such.
+ */
+const offsetFormatters = new Map<string, Intl.DateTimeFormat | undefined>();
+
+/** A formatter that writes the zone's UTC offset (`GMT+05:45`); undefined for a zone Intl does not know. */
+export function offsetFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
+  if (!offsetFormatters.has(timeZone)) {
+    let formatter: Intl.DateTimeFormat | undefined;
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    } catch {
+      // An unknown zone: remembered as such.
+    }
+    offsetFormatters.set(timeZone, formatter);
+  }
+  return offsetFormatters.get(timeZone);
+}
+
+/** True for an IANA zone name this browser knows (`Europe/Berlin`, `UTC`); offsets such as `+01:00` are not names. */
+export function isTimeZoneName(zone: string): boolean {
+  return /^[a-z]/i.test(zone) && offsetFormatter(zone) !== undefined;
+}

@@ -1,0 +1,40 @@
+/**
+ * What the view draws once a load has arrived, and what it reports back. The element decides
+ * what is shown (schedule functions) and keeps the viewer's choices; every view function reads
+ * the one `ViewState` and reports the viewer's actions through the one `ViewActions`.
+ */
+import type { Language } from '../i18n/locale.js';
+import type { DayListing } from '../schedule/day-listing.js';
+import type { FilterChip } from '../schedule/features.js';
+import type { FeatureFilter } from '../schedule/select.js';
+import type { DayOption, Schedule, Showtime } from '../schedule/types.js';
+
+export interface ViewState {
+  language: Language;
+  schedule: Schedule;
+  /** The days to choose from, the chosen one among them. */
+  days: readonly DayOption[];
+  date: string;
+  listing: DayListing;
+  chips: readonly FilterChip[];
+  filter: FeatureFilter;
+  query: string;
+  /** The `cinema-ids` asked for: the empty state names them. */
+  cinemaIds: readonly number[];
+  /** Groups whose long list the viewer has revealed. */
+  expanded: ReadonlySet<string>;
+  /** Undefined until the viewer asks; null when the browser could not tell where they are. */
+  nearMe: object | null | undefined;
+}
+
+export interface ViewActions {
+  /** `byKey`: chosen from the keyboard, so focus follows the choice. */
+  onChoose: (date: string, byKey: boolean) => void;
+  /** A chip's feature id turns its filter on or off; none clears the filter. */
+  onFilter: (id?: string) => void;
+  onQuery: (query: string) => void;
+  onNearMe: () => void;
+  onMore: (group: string) => void;
+  /** A click on a booking link; the handler may cancel the navigation. */
+  onSelect: (showtime: Showtime, event: MouseEvent) => void;
+}
