@@ -1,5 +1,4 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
@@ -84,48 +83,5 @@ describe('languages in the element', () => {
   it('shows invalid-config for an invalid lang', async () => {
     const { outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550', lang: 'x_invalid!' });
     expect(outcome.detail).to.have.property('code', 'invalid-config');
-  });
-});
-
-describe('near me', () => {
-  it('asks for the position only on click, then sorts the cinemas nearest first (Sydney)', async () => {
-    await executeServerCommand('set-geolocation', { latitude: -33.8688, longitude: 151.2093 });
-    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603' });
-    all(element, '[part~="day"]')[1]!.click();
-    await element.updateComplete;
-    const nearMe = one(element, '[part~="near-me"]');
-    expect(nearMe.getAttribute('aria-pressed')).to.equal('false');
-    nearMe.click();
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        one(element, '[part~="near-me"]').getAttribute('aria-pressed') === 'true'
-          ? resolve()
-          : requestAnimationFrame(check);
-      check();
-    });
-    await element.updateComplete;
-    const cinemas = all(element, '[part~="cinema"]');
-    expect(cinemas[0]!.dataset['cinemaId']).to.equal('601');
-    const kilometres = cinemas.map((cinema) =>
-      Number(/([\d,.]+) km$/.exec(text(cinema.querySelector(':scope > .meta')!))![1]!.replace(',', '')),
-    );
-    expect(kilometres).to.deep.equal([...kilometres].sort((a, b) => a - b));
-  });
-
-  it('says the location is not available when the browser refuses it, and keeps the order', async () => {
-    await executeServerCommand('set-geolocation', null);
-    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603' });
-    all(element, '[part~="day"]')[1]!.click();
-    await element.updateComplete;
-    const before = all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId']);
-    one(element, '[part~="near-me"]').click();
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        element.shadowRoot!.querySelector('[role="status"]') ? resolve() : requestAnimationFrame(check);
-      check();
-    });
-    expect(text(element.shadowRoot!.querySelector('[role="status"]')!)).to.equal('Your location is not available.');
-    expect(one(element, '[part~="near-me"]').getAttribute('aria-pressed')).to.equal('false');
-    expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId'])).to.deep.equal(before);
   });
 });

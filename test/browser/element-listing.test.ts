@@ -1,0 +1,48 @@
+// How the chosen day's showtimes are listed: sales windows and highlights on each showtime, and
+// long lists collapsed behind part="more" with every showtime still in the shadow DOM.
+import { expect } from '@open-wc/testing';
+import { emulatorAt } from '../support/emulator.js';
+import { all, one, renderWidget, text } from '../support/widget.js';
+
+let token: string;
+
+before(async () => {
+  ({ token } = await emulatorAt('2026-11-22T12:00:00Z'));
+});
+
+describe('sales windows and highlights', () => {
+  it('says when sales open or that they closed, links only an open sale, and shows premiere and preview', async () => {
+    const { element } = await renderWidget({
+      'api-base': `${location.origin}/fixed-platform/sales`,
+      token,
+      movie: '88',
+    });
+    const showtime = (id: number) => one(element, `[data-showing-id="${id}"]`);
+    expect(showtime(5000).querySelector('a')).to.equal(null);
+    expect([...showtime(5000).querySelectorAll('.meta')].map(text)).to.include('Sales open Sun, Nov 22, 6:00 PM');
+    expect([...showtime(5000).querySelectorAll('.badge')].map(text)).to.deep.equal(['Premiere']);
+    expect(showtime(5001).querySelector('a')).to.equal(null);
+    expect([...showtime(5001).querySelectorAll('.meta')].map(text)).to.include('Sales closed');
+    expect([...showtime(5001).querySelectorAll('.badge')].map(text)).to.deep.equal(['Preview']);
+    expect(showtime(5002).querySelector('a')!.getAttribute('href')).to.equal('https://tickets.example/5002');
+  });
+});
+
+describe('long lists', () => {
+  it('keeps every showtime of the day in the DOM, shows eight and reveals the rest with the more button', async () => {
+    const { element } = await renderWidget({
+      'api-base': `${location.origin}/fixed-platform/long`,
+      token,
+      movie: '88',
+    });
+    const showtimes = all(element, '[part~="showtime"]');
+    expect(showtimes.length).to.equal(12);
+    expect(showtimes.filter((showtime) => showtime.offsetParent !== null).length).to.equal(8);
+    const more = one(element, '[part~="more"]');
+    expect(text(more)).to.equal('Show 4 more');
+    more.click();
+    await element.updateComplete;
+    expect(all(element, '[part~="showtime"]').filter((showtime) => showtime.offsetParent !== null).length).to.equal(12);
+    expect(all(element, '[part~="more"]').length).to.equal(0);
+  });
+});
