@@ -1,4 +1,4 @@
-// `npm run build`: the widget as one self-contained file per loading style (DESIGN, "Builds"):
+// `npm run build`: the widget as one self-contained file per loading style (docs/design.md, "Public contract"):
 // dist/showtime-finder.js (ES module) and dist/showtime-finder.iife.js (classic script), each
 // with lit and every other dependency inside. The dev server (`npm start`'s demo) uses the same
 // config and serves src/ as is.

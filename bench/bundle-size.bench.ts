@@ -1,5 +1,5 @@
 // Prints the size of each browser bundle, raw and gzip (level 9), against the 24 KB gzip budget
-// of the ES module (issue 4, "Size"). A figure to watch on every change; never fails.
+// of the ES module (README, "Performance"). A figure to watch on every change; never fails.
 import { readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

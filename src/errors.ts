@@ -1,5 +1,5 @@
 /**
- * The stable error codes of the public contract (DESIGN.md, "states"). They appear as
+ * The stable error codes of the public contract (docs/design.md, "Shadow DOM"). They appear as
  * `data-error-code` on `part="error"` and in the `showtimes-error` event; hosts and outside
  * tests rely on them, so add to this list only with an issue that changes the contract.
  */

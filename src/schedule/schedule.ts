@@ -115,7 +115,7 @@ function validZone(zone: string | undefined): string | undefined {
 }
 
 /**
- * `onlineTicketUrl`, else `bookingUrlExternal`, else the first string of `ticketUrls` (DESIGN.md,
+ * `onlineTicketUrl`, else `bookingUrlExternal`, else the first string of `ticketUrls` (docs/design.md,
  * "Shadow DOM"; the schema leaves that array unchecked). "Else" means absent or blank: the first
  * URL the platform gives decides, and when it is not http(s) the showtime has no link rather than
  * quietly a different one.

@@ -1,5 +1,5 @@
 /**
- * The only place with time-zone math (DESIGN.md, "Times").
+ * The only place with time-zone math (docs/design.md, "Times").
  *
  * A zone's UTC offset at an instant comes from a cached `Intl.DateTimeFormat(..., { timeZone,
  * timeZoneName: 'longOffset' })`, and cinema-local fields from the instant moved by that offset.

@@ -1,4 +1,4 @@
-// The browser bundle as embedders get it (DESIGN, "Builds"; issue 4, "Size"): built for real,
+// The browser bundle as embedders get it (docs/design.md, "Public contract", Builds; README, "Performance"): built for real,
 // then checked for what must and must not be inside.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// DESIGN, "Rules that hold everywhere": the widget works on a page with a strict
+// docs/design.md, "Rules that hold everywhere": the widget works on a page with a strict
 // Content-Security-Policy and Trusted Types enforced. The built bundle is served as an embedder
 // would serve it, from a page whose policy allows no inline script or style, no eval, and only
 // lit-html's Trusted Types policy; Chromium loads it against the emulator, and the test checks

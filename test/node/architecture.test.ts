@@ -1,0 +1,102 @@
+// The one-way flow of docs/design.md, "The pieces and how data flows", checked on every import
+// in src/ and emulator/: attributes -> config -> platform -> schedule -> view, with src/shared and
+// src/errors.ts as leaves; view and i18n never fetch; server code never in the browser bundle;
+// the emulator never imports src/; and no import cycle anywhere. A new wrong import fails here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+interface Import {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join(dir, file));
+}
+
+/** Every static import and re-export of a file, resolved to a repository path. */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const statements = text.matchAll(/(?:^|;)\s*(import|export)\s+(type\s+)?[^;]*?\bfrom\s+'([^']+)'/gms);
+  return [...statements]
+    .filter(([, , , specifier]) => specifier!.startsWith('.'))
+    .map(([, , type, specifier]) => ({
+      from: file,
+      to: relative(ROOT, resolve(ROOT, dirname(file), specifier!.replace(/\.js$/, '.ts'))),
+      typeOnly: type !== undefined,
+    }));
+}
+
+/** Where a file of src/ stands in the flow; a file may import only its own layer or lower ones. */
+function layerOf(file: string): number {
+  const [, part] = file.split('/');
+  const layers: Record<string, number> = {
+    shared: 0,
+    'errors.ts': 0,
+    config: 1,
+    platform: 2,
+    schedule: 3,
+    i18n: 4,
+    view: 5,
+  };
+  return layers[part!] ?? 6; // the element and its load, at the top
+}
+
+const srcImports = sourceFiles('src').flatMap(importsOf);
+
+test('src/ imports flow one way: shared and errors <- config <- platform <- schedule <- i18n <- view <- element', () => {
+  const against = srcImports.filter(
+    ({ from, to }) => !from.startsWith('src/server/') && to.startsWith('src/') && layerOf(to) > layerOf(from),
+  );
+  assert.deepEqual(against, []);
+});
+
+test('the view imports only types from the schedule, and neither view nor i18n imports the platform client', () => {
+  const wrong = srcImports.filter(
+    ({ from, to, typeOnly }) =>
+      (from.startsWith('src/view/') && to.startsWith('src/schedule/') && !typeOnly) ||
+      ((from.startsWith('src/view/') || from.startsWith('src/i18n/')) && to.startsWith('src/platform/') && !typeOnly),
+  );
+  assert.deepEqual(wrong, []);
+});
+
+test('server code imports only server code and src/shared, and no browser code imports server code', () => {
+  const wrong = srcImports.filter(
+    ({ from, to }) =>
+      (from.startsWith('src/server/') && !to.startsWith('src/server/') && !to.startsWith('src/shared/')) ||
+      (!from.startsWith('src/server/') && to.startsWith('src/server/')),
+  );
+  assert.deepEqual(wrong, []);
+});
+
+test('the emulator never imports src/', () => {
+  const wrong = sourceFiles('emulator')
+    .flatMap(importsOf)
+    .filter(({ to }) => to.startsWith('src/'));
+  assert.deepEqual(wrong, []);
+});
+
+test('no import cycle in src/, type imports included', () => {
+  const edges = new Map<string, string[]>();
+  for (const { from, to } of srcImports) edges.set(from, [...(edges.get(from) ?? []), to]);
+  const done = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string, path: string[]) => {
+    if (path.includes(file)) {
+      cycles.push([...path.slice(path.indexOf(file)), file]);
+      return;
+    }
+    if (done.has(file)) return;
+    for (const next of edges.get(file) ?? []) visit(next, [...path, file]);
+    done.add(file);
+  };
+  for (const file of edges.keys()) visit(file, []);
+  assert.deepEqual(cycles, []);
+});
