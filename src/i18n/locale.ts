@@ -14,7 +14,7 @@
  */
 import type { Feature, FeatureKey } from '../schedule/features.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
-import { messagesIn, textLanguages } from './messages.js';
+import { messagesIn, TEXT_LANGUAGES } from './messages.js';
 import type { Messages } from './messages.js';
 
 export interface Language {
@@ -32,8 +32,8 @@ export function languageFor(tag: string): Language {
   const locale = canonicalLocale(tag) ?? 'en';
   const primary = locale.split('-')[0]!;
   // Swiss German reads the German texts; a language without texts reads English.
-  const index = Math.max(0, textLanguages.indexOf(primary === 'gsw' ? 'de' : primary));
-  const textLanguage = textLanguages[index]!;
+  const index = Math.max(0, TEXT_LANGUAGES.indexOf(primary === 'gsw' ? 'de' : primary));
+  const textLanguage = TEXT_LANGUAGES[index]!;
   return { locales: locale === textLanguage ? [locale] : [locale, textLanguage], messages: messagesIn(index) };
 }
 
@@ -105,7 +105,7 @@ export function formatDateTime(instant: Date, timeZone: string, language: Langua
 /** long: "Saturday, March 27, 2027"; short: "Sat, Mar 27"; day: "Mar 27"; weekday: "Sat". */
 export type DateStyle = 'long' | 'short' | 'day' | 'weekday';
 
-const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   short: { weekday: 'short', day: 'numeric', month: 'short' },
   day: { day: 'numeric', month: 'short' },
@@ -117,7 +117,7 @@ const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
  * date in UTC, which no zone can shift to another day.
  */
 export function formatDate(date: string, style: DateStyle, language: Language): string {
-  return dateTimeFormat(language, 'UTC', dateStyles[style]).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(language, 'UTC', DATE_STYLES[style]).format(new Date(`${date}T12:00:00Z`));
 }
 
 /**
@@ -159,7 +159,7 @@ export function formatUnit(value: number, unit: 'kilometer' | 'minute', language
 }
 
 /** Format names that are brands: the same in every language. */
-const brandNames: Record<Exclude<FeatureKey, 'ov' | 'subtitled' | 'dubbed' | 'live'>, string> = {
+const BRAND_NAMES: Record<Exclude<FeatureKey, 'ov' | 'subtitled' | 'dubbed' | 'live'>, string> = {
   '3d': '3D',
   imax: 'IMAX',
   'dolby-atmos': 'Dolby Atmos',
@@ -177,5 +177,5 @@ export function formatFeature({ key, language: code }: Feature, language: Langua
   if (key === 'ov' || key === 'subtitled' || key === 'dubbed') {
     return code === undefined ? messages[key] : `${messages[key]} (${formatLanguage(code, language)})`;
   }
-  return key === 'live' ? messages.live : brandNames[key];
+  return key === 'live' ? messages.live : BRAND_NAMES[key];
 }

@@ -1,14 +1,14 @@
 /**
  * Every text a moviegoer reads that `Intl` cannot say, in en, de, fr and it. Each text is one row
- * with its translations side by side (in the order of `textLanguages`), so a reviewer sees all
+ * with its translations side by side (in the order of `TEXT_LANGUAGES`), so a reviewer sees all
  * four at once and a missing one fails the type check. `{0}`, `{1}` ... stand for the values the
  * text is filled with (see `fill`); each row's comment names them.
  */
-export const textLanguages: readonly string[] = ['en', 'de', 'fr', 'it'];
+export const TEXT_LANGUAGES: readonly string[] = ['en', 'de', 'fr', 'it'];
 
 type Translations = readonly [en: string, de: string, fr: string, it: string];
 
-const texts = {
+const TEXTS = {
   /** Beside a day that has no showings. */
   noShowings: ['no showings', 'keine Vorstellungen', 'aucune séance', 'nessuno spettacolo'],
   loading: ['Loading showtimes…', 'Spielzeiten werden geladen…', 'Chargement des séances…', 'Caricamento degli orari…'],
@@ -90,11 +90,11 @@ const texts = {
 } satisfies Record<string, Translations>;
 
 /** The texts in one language; some still hold `{0}` ... to `fill`. */
-export type Messages = Record<keyof typeof texts, string>;
+export type Messages = Record<keyof typeof TEXTS, string>;
 
-/** The texts in the language at `index` of `textLanguages`. */
+/** The texts in the language at `index` of `TEXT_LANGUAGES`. */
 export function messagesIn(index: number): Messages {
-  return Object.fromEntries(Object.entries(texts).map(([key, translations]) => [key, translations[index]])) as Messages;
+  return Object.fromEntries(Object.entries(TEXTS).map(([key, translations]) => [key, translations[index]])) as Messages;
 }
 
 /** A text with `{0}`, `{1}` ... replaced by the values. */

@@ -38,7 +38,7 @@ export interface ClientOptions extends RequestPolicy {
   cacheMs: number;
 }
 
-const defaultOptions: ClientOptions = {
+const DEFAULT_OPTIONS: ClientOptions = {
   timeoutMs: 15_000,
   retries: 2,
   backoffMs: 500,
@@ -60,7 +60,7 @@ export function platformClient(
   tokens: TokenSource,
   options: Partial<ClientOptions> = {},
 ): PlatformClient {
-  const settings = { ...defaultOptions, ...options };
+  const settings = { ...DEFAULT_OPTIONS, ...options };
   let shared = sharedBySource.get(tokens);
   if (!shared) sharedBySource.set(tokens, (shared = [sharedWork(), sharedWork()]));
   const [lists, movieIds] = shared;

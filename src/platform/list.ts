@@ -16,7 +16,7 @@ export interface ListResult<T> {
 }
 
 /** Items per page: the cursor scheme's maximum (spec "Limits"), asked for in both schemes. */
-const pageSize = 100;
+const PAGE_SIZE = 100;
 
 /**
  * Fetches every page of the list at `firstUrl` through `get`, at most `maxPages` of them: past
@@ -30,7 +30,7 @@ export async function readList<T>(
   maxPages: number,
 ): Promise<ListResult<T>> {
   const result = { items: [] as T[], skipped: 0 };
-  let params: Record<string, unknown> | undefined = { limit: pageSize, page: 1, perPage: pageSize };
+  let params: Record<string, unknown> | undefined = { limit: PAGE_SIZE, page: 1, perPage: PAGE_SIZE };
   for (let pageNumber = 1; params; pageNumber += 1) {
     if (pageNumber > maxPages) {
       console.warn(`showtime-finder: ${firstUrl.href} cut after ${maxPages} pages.`);
@@ -68,10 +68,10 @@ export async function readList<T>(
       const { has_more, next_cursor }: Record<string, unknown> = Object(envelope.pagination);
       // A server that keeps answering has_more is stopped by the page cap above.
       if (has_more === true && next_cursor) {
-        params = { cursor: next_cursor, limit: pageSize };
+        params = { cursor: next_cursor, limit: PAGE_SIZE };
       }
-    } else if (items.length >= pageSize) {
-      params = { page: pageNumber + 1, perPage: pageSize };
+    } else if (items.length >= PAGE_SIZE) {
+      params = { page: pageNumber + 1, perPage: PAGE_SIZE };
     }
   }
   return result;

@@ -22,7 +22,7 @@ export interface RequestPolicy {
 }
 
 /** The longest Retry-After waited for; a longer one fails at once with `rate-limited`. */
-const maxRetryAfterMs = 30_000;
+const MAX_RETRY_AFTER_MS = 30_000;
 
 /**
  * GETs `url` and returns its parsed JSON body. Rejects with a `ShowtimeFinderError`, or with the
@@ -107,7 +107,7 @@ export async function getJson(
     }
     if (status === 429) {
       const waitMs = retryAfterMs(response.headers.get('Retry-After')) ?? backoff(rateLimited);
-      if (rateLimited < policy.retries && waitMs <= maxRetryAfterMs) {
+      if (rateLimited < policy.retries && waitMs <= MAX_RETRY_AFTER_MS) {
         rateLimited += 1;
         await policy.sleep(waitMs, signal);
         continue;

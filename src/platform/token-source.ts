@@ -28,7 +28,7 @@ export interface TokenSource {
 // a space, which no URL's href has.
 const sources = new Map<unknown, TokenSource>();
 
-const tokenUrlTimeoutMs = 15_000;
+const TOKEN_URL_TIMEOUT_MS = 15_000;
 
 /** The page-wide token source for `spec`. Never throws: a bad token-url fails in `get`. */
 export function tokenSource(spec: TokenSourceSpec): TokenSource {
@@ -125,7 +125,7 @@ function renewingSource(from: string, getAnswer: (signal: AbortSignal) => Promis
  * knows the visitor by cookie, which fetch's default `credentials: 'same-origin'` sends.
  */
 async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
-  const timeout = AbortSignal.timeout(tokenUrlTimeoutMs);
+  const timeout = AbortSignal.timeout(TOKEN_URL_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -139,7 +139,7 @@ async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
       error instanceof SyntaxError
         ? 'it answered no JSON'
         : timeout.aborted
-          ? `no answer within ${tokenUrlTimeoutMs / 1000} s`
+          ? `no answer within ${TOKEN_URL_TIMEOUT_MS / 1000} s`
           : 'the request failed (server down?)';
     throw unavailable(url, what, error);
   }

@@ -27,7 +27,7 @@ export interface TokenHandlerOptions {
 
 export type TokenHandler = (request: Request) => Promise<Response>;
 
-const allowedMethods = 'GET, HEAD, OPTIONS';
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /** Builds the handler. Throws at once on a configuration that cannot work (bad apiBase or origin, missing credentials). */
 export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
@@ -52,7 +52,7 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
       return json(
         405,
         { error: 'method_not_allowed', message: `Use GET; this URL hands out access tokens.` },
-        { Allow: allowedMethods },
+        { Allow: ALLOWED_METHODS },
       );
     }
     const verdict = checkOrigin(request, allowed);
@@ -71,8 +71,8 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
         status: 204,
         headers: {
           ...cors,
-          Allow: allowedMethods,
-          'Access-Control-Allow-Methods': allowedMethods,
+          Allow: ALLOWED_METHODS,
+          'Access-Control-Allow-Methods': ALLOWED_METHODS,
           'Access-Control-Max-Age': '600',
         },
       });

@@ -2,7 +2,7 @@
  * Cinema-local wall time <-> instant. The seed is written in each cinema's wall time (that is how
  * cinemas plan), and served either as an offset date-time or as the naive wall time.
  */
-const hourMs = 3_600_000;
+const HOUR_MS = 3_600_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -37,8 +37,8 @@ function offsetAt(instantMs: number, timeZone: string): number {
  */
 export function instantOfWallTime(wallTime: string, timeZone: string): Date {
   const wallMs = Date.parse(`${wallTime}Z`);
-  const before = wallMs - offsetAt(wallMs - 24 * hourMs, timeZone);
-  const after = wallMs - offsetAt(wallMs + 24 * hourMs, timeZone);
+  const before = wallMs - offsetAt(wallMs - 24 * HOUR_MS, timeZone);
+  const after = wallMs - offsetAt(wallMs + 24 * HOUR_MS, timeZone);
   const fits = (instant: number): boolean => instant + offsetAt(instant, timeZone) === wallMs;
   if (fits(before) && fits(after)) return new Date(Math.min(before, after));
   if (fits(after)) return new Date(after);
