@@ -16,6 +16,8 @@ const USAGE = `Usage: npm run emulator -- [options]
   --envelope E          lists as "cursor" ({data, pagination}) or "array"
   --date-times D        "offset" (2026-11-22T20:30:00+01:00) or "naive" (cinema-local wall time)
   --no-legacy-ids       GET /movies/{legacyId} answers 404 legacy_id_unsupported
+  --ignore-filters      GET /showings ignores cinemaIds, startDatetimeFrom/To, sort and order
+  --showings-sort S     default order of GET /showings: "startDatetime" or "cinema"
   --fault JSON          a fault rule, repeatable, e.g. '{"path":"/showings","status":503,"times":2}'
   --json                print one JSON line {url, clients, origins} and nothing else
   --help                this text`;
@@ -40,6 +42,8 @@ function parseCli(): {
       envelope: { type: 'string' },
       'date-times': { type: 'string' },
       'no-legacy-ids': { type: 'boolean' },
+      'ignore-filters': { type: 'boolean' },
+      'showings-sort': { type: 'string' },
       fault: { type: 'string', multiple: true },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -66,6 +70,8 @@ function parseCli(): {
     ...(values.envelope !== undefined ? { listEnvelope: values.envelope } : {}),
     ...(values['date-times'] !== undefined ? { dateTimes: values['date-times'] } : {}),
     ...(values['no-legacy-ids'] ? { legacyMovieIdsInPath: false } : {}),
+    ...(values['ignore-filters'] ? { ignoreFilters: true } : {}),
+    ...(values['showings-sort'] !== undefined ? { showingsSort: values['showings-sort'] } : {}),
     ...(faults.length > 0 ? { faults } : {}),
   };
   const port = integer(values.port, 'port');
