@@ -6,8 +6,9 @@ import type { ClientConfig, ResolvedConfig } from './config.js';
 import { Clock } from './clock.js';
 import { CorsOriginRegistry } from './cors/registry.js';
 import { TokenStore } from './oauth/tokens.js';
-import { loadCatalog, type Catalog } from './seed/catalog.js';
-import { generateShowings, type ShowingRecord } from './seed/showings.js';
+import type { Catalog } from './seed/catalog.js';
+import { createSeed, type SeedOptions } from './seed/options.js';
+import { generateShowings, type Seed, type ShowingRecord } from './seed/showings.js';
 import { DEFAULT_SETTINGS, patchSettings, type EmulatorSettings } from './settings.js';
 
 export interface RequestLogEntry {
@@ -20,7 +21,8 @@ export interface RequestLogEntry {
 }
 
 export class EmulatorState {
-  readonly catalog: Catalog = loadCatalog();
+  readonly seed: Seed;
+  readonly catalog: Catalog;
   readonly tokens = new TokenStore();
   readonly clock: Clock;
   settings: EmulatorSettings;
@@ -31,7 +33,10 @@ export class EmulatorState {
   constructor(
     readonly config: ResolvedConfig,
     private readonly _startClock: string | Date | null = null,
+    seed: SeedOptions = {},
   ) {
+    this.seed = createSeed(seed);
+    this.catalog = this.seed.catalog;
     this.clock = new Clock(_startClock);
     this.settings = patchSettings(DEFAULT_SETTINGS, config.settings);
     this.origins = new CorsOriginRegistry(config.corsOrigins, this.clock.now());
@@ -44,8 +49,7 @@ export class EmulatorState {
   /** The seed's showings for the clock's current day (regenerated when that day changes). */
   showings(): ShowingRecord[] {
     const day = this.clock.now().toISOString().slice(0, 10);
-    if (this._showings?.day !== day)
-      this._showings = { day, records: generateShowings(this.catalog, this.clock.now()) };
+    if (this._showings?.day !== day) this._showings = { day, records: generateShowings(this.seed, this.clock.now()) };
     return this._showings.records;
   }
 
