@@ -50,6 +50,7 @@ export interface Seed {
   planDay(plan: CinemaPlan, date: string, random: Random): Slot[];
 }
 
+/** The original audio without subtitles. */
 export const ORIGINAL_VERSION = { audio: 'original', subtitles: null };
 
 /** Days since 2024-01-01, the first part of a showing id (ids stay well inside 32 bits). */
