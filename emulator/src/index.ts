@@ -111,17 +111,14 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     setClock: (now) => state.clock.set(now),
     registerOrigin: (origin) => state.origins.ensureActive(origin, state.clock.now()),
     showings: ({ movieId } = {}) =>
-      state
-        .showings()
-        .filter((record) => movieId === undefined || record.content.movieId === movieId)
-        .map((record) => ({
-          id: record.id,
-          cinemaId: record.cinema.cinema.id,
-          movieId: record.content.movieId,
-          state: String(record.fields['state']),
-          start: record.start.toISOString(),
-          startDatetime: formatInZone(record.start, record.cinema.cinema.timezone, 'offset'),
-        })),
+      state.showings(movieId).map((record) => ({
+        id: record.id,
+        cinemaId: record.cinema.cinema.id,
+        movieId: record.content.movieId,
+        state: String(record.fields['state']),
+        start: record.start.toISOString(),
+        startDatetime: formatInZone(record.start, record.cinema.cinema.timezone, 'offset'),
+      })),
     get requests() {
       return state.requests.map((entry) => ({ ...entry }));
     },

@@ -28,7 +28,8 @@ export class EmulatorState {
   settings: EmulatorSettings;
   origins: CorsOriginRegistry;
   requests: RequestLogEntry[] = [];
-  private _showings: { day: string; records: ShowingRecord[] } | null = null;
+  private _showings: { day: string; records: ShowingRecord[]; byMovie: Map<number | null, ShowingRecord[]> } | null =
+    null;
 
   constructor(
     readonly config: ResolvedConfig,
@@ -46,11 +47,26 @@ export class EmulatorState {
     return this.config.clients.find((client) => client.id === id);
   }
 
-  /** The seed's showings for the clock's current day (regenerated when that day changes). */
-  showings(): ShowingRecord[] {
+  /**
+   * The seed's showings for the clock's current day (regenerated when that day changes), sorted
+   * by start, then id. With a movie id, only that movie's, from an index: a national seed has tens
+   * of thousands. Null is what `movieFilter` gives for a legacy id no movie has: none.
+   */
+  showings(movieId?: number | null): ShowingRecord[] {
     const day = this.clock.now().toISOString().slice(0, 10);
-    if (this._showings?.day !== day) this._showings = { day, records: generateShowings(this.seed, this.clock.now()) };
-    return this._showings.records;
+    if (this._showings?.day !== day) {
+      const records = generateShowings(this.seed, this.clock.now());
+      const byMovie = new Map<number | null, ShowingRecord[]>();
+      for (const record of records) {
+        const movie = record.content.movieId;
+        const list = byMovie.get(movie) ?? [];
+        if (list.length === 0) byMovie.set(movie, list);
+        list.push(record);
+      }
+      this._showings = { day, records, byMovie };
+    }
+    if (movieId === undefined) return this._showings.records;
+    return movieId === null ? [] : (this._showings.byMovie.get(movieId) ?? []);
   }
 
   /** Back to the config, the seed, the settings and the clock it started with; log cleared. */

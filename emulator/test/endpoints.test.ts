@@ -80,6 +80,17 @@ describe('data endpoints', () => {
     assert.ok(both.data.every((showing) => showing.movieId === 603));
   });
 
+  it('filters to an empty list for a legacy id no movie has (not to the live event, which has no movie)', async () => {
+    const app = testApp('2026-09-20T12:00:00Z');
+    for (const path of [
+      '/showings?serviceMovieId=tt0000000',
+      '/cinemas/101/showings-future?serviceMovieId=tt0000000',
+    ]) {
+      const { data, pagination } = await app.json<Page<ShowingJson>>(path);
+      assert.deepEqual([data, pagination.total], [[], 0], path);
+    }
+  });
+
   it('refuses serviceMovieId from 2026-10-01 with 400 naming movieId', async () => {
     const app = testApp('2026-10-01T00:00:00Z');
     for (const path of [

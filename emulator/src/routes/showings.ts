@@ -15,6 +15,7 @@ import type { EmulatorState } from '../state.js';
 export function showingListOptions(state: EmulatorState, origin: string): ListOptions<ShowingRecord> {
   return {
     sortKeys: { startDatetime: (record) => record.start.getTime(), id: (record) => record.id },
+    sortedByFirstKey: true,
     // Records come sorted by start, and the sort is stable: by cinema, then by start.
     ...(state.settings.showingsSort === 'cinema' ? { defaultOrder: (record) => record.cinema.cinema.id } : {}),
     searchText: (record) => `${record.content.name} ${record.cinema.cinema.name}`,
@@ -22,12 +23,16 @@ export function showingListOptions(state: EmulatorState, origin: string): ListOp
   };
 }
 
-/** The spec does not name these filters; a platform may ignore them (setting `ignoreFilters`). */
-function undocumentedFilter(c: Context): (record: ShowingRecord) => boolean {
+/**
+ * The spec does not name these filters; a platform may ignore them (setting `ignoreFilters`).
+ * Null when the request has none: a national seed's list is not copied for nothing.
+ */
+function undocumentedFilter(c: Context): ((record: ShowingRecord) => boolean) | null {
   const ids = cinemaIds(c);
   const from = dateTime(c.req.query('startDatetimeFrom'), 'startDatetimeFrom');
   const to = dateTime(c.req.query('startDatetimeTo'), 'startDatetimeTo');
   if (from && to && from > to) throw badRequest('startDatetimeFrom must not be after startDatetimeTo');
+  if (!ids && !from && !to) return null;
   return (record) =>
     (!ids || ids.includes(record.cinema.cinema.id)) && (!from || record.start >= from) && (!to || record.start <= to);
 }
@@ -36,10 +41,8 @@ export function showingRoutes(state: EmulatorState) {
   return new Hono<AppEnv>().get('/showings', (c) => {
     const movieId = movieFilter(c, state);
     const ignoreFilters = state.settings.ignoreFilters;
-    const filter = ignoreFilters ? () => true : undocumentedFilter(c);
-    const showings = state
-      .showings()
-      .filter((record) => (movieId === undefined || record.content.movieId === movieId) && filter(record));
+    const filter = ignoreFilters ? null : undocumentedFilter(c);
+    const showings = filter ? state.showings(movieId).filter(filter) : state.showings(movieId);
     return listResponse(c, state, showings, {
       ...showingListOptions(state, new URL(c.req.url).origin),
       ignoreSort: ignoreFilters,
