@@ -12,11 +12,12 @@ const USAGE = `Usage: npm run emulator -- [options]
   --host H              address to bind (default ${DEFAULT_HOST})
   --config FILE         clients, CORS origins and settings (format: emulator/README.md)
   --now ISO             freeze the clock at this instant, e.g. 2026-11-22T12:00:00Z
-  --national N          seed a national release of movie 550 in N cinemas instead of the default seed
-  --national-days D     ... for D cinema-local dates from the clock's date - 1 (default 21)
+  --national N          seed a national release of movie 550 in N cinemas (instead of the default seed)
+  --national-days D     with --national: D cinema-local dates from the clock's date - 1 (default 21)
   --national-showings-per-day S
-                        ... S showings a cinema-day (default 5)
-  --national-zones Z,Z  ... in these zones (default Europe/Berlin,Europe/London,America/New_York,America/Chicago)
+                        with --national: S showings a cinema-day (default 5)
+  --national-zones Z,Z  with --national: these zones (default Europe/Berlin,Europe/London,
+                        America/New_York,America/Chicago)
   --latency MS          added to every response
   --envelope E          lists as "cursor" ({data, pagination}) or "array"
   --date-times D        "offset" (2026-11-22T20:30:00+01:00) or "naive" (cinema-local wall time)

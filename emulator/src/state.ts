@@ -20,6 +20,13 @@ export interface RequestLogEntry {
   status: number;
 }
 
+/** The seed's showings for one clock day, and the same indexed by movie id (null: no movie). */
+interface PlannedShowings {
+  day: string;
+  records: ShowingRecord[];
+  byMovie: Map<number | null, ShowingRecord[]>;
+}
+
 export class EmulatorState {
   readonly seed: Seed;
   readonly catalog: Catalog;
@@ -28,8 +35,7 @@ export class EmulatorState {
   settings: EmulatorSettings;
   origins: CorsOriginRegistry;
   requests: RequestLogEntry[] = [];
-  private _showings: { day: string; records: ShowingRecord[]; byMovie: Map<number | null, ShowingRecord[]> } | null =
-    null;
+  private _showings: PlannedShowings | null = null;
 
   constructor(
     readonly config: ResolvedConfig,
