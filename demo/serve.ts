@@ -1,61 +1,66 @@
 /**
- * `npm start`: the emulator on 127.0.0.1:8787 and the demo page on 127.0.0.1:8080 with the real
- * widget, built from src/ into dist/ at start, and the token handler that embedders run on their
- * server, mounted at /showtime-token: the client secret never reaches the browser.
+ * `npm start`: the demo site and the emulator, by default on 8080 and 8787, each falling back to
+ * a free port when that one is busy. `--port N` / `DEMO_PORT` and `--emulator-port N` /
+ * `EMULATOR_PORT` pin a port: a pinned port that is busy ends with a one-line message. 0 picks
+ * a free port. The client secret stays here, in the token handler; it never reaches the browser.
  */
-import { readFileSync } from 'node:fs';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { build } from 'vite';
-import { startEmulator } from '../emulator/src/index.js';
-import { createTokenHandler } from '../src/server/index.js';
+import { parseArgs } from 'node:util';
+import { startDemo } from './start.js';
+import type { RunningDemo } from './start.js';
 
-const DEMO_PORT = 8080;
-const DEMO_HOST = '127.0.0.1';
-const pageOrigins = [`http://${DEMO_HOST}:${DEMO_PORT}`, `http://localhost:${DEMO_PORT}`];
+const DEFAULT_PORT = 8080;
+const DEFAULT_EMULATOR_PORT = 8787;
 
-const emulator = await startEmulator();
-const demoClient = emulator.clients.find((client) => !client.admin);
-if (!demoClient) throw new Error('The emulator config has no non-admin client for the demo');
-
-await build({ logLevel: 'warn' });
-const widget = readFileSync(new URL('../dist/showtime-finder.js', import.meta.url), 'utf8');
-const page = readFileSync(new URL('./index.html', import.meta.url), 'utf8').replaceAll('<!--api-base-->', emulator.url);
-const css = readFileSync(new URL('./demo.css', import.meta.url), 'utf8');
-
-const tokens = createTokenHandler({
-  apiBase: emulator.url,
-  clientId: demoClient.id,
-  clientSecret: demoClient.secret,
-  allowedOrigins: pageOrigins,
-});
-
-// What a careful embedder's page sends: no inline script or style, Trusted Types enforced
-// (lit-html's policy allowed), API calls only to the platform.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  `connect-src 'self' ${emulator.url}`,
-  `img-src 'self' ${emulator.url} https: data:`,
-  "require-trusted-types-for 'script'",
-  'trusted-types lit-html',
-].join('; ');
-
-const app = new Hono()
-  .get('/', (c) => c.html(page, 200, { 'Content-Security-Policy': contentSecurityPolicy }))
-  .get('/showtime-finder.js', (c) => c.body(widget, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
-  .get('/demo.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
-  .all('/showtime-token', (c) => tokens(c.req.raw));
-
-const demo = serve({ fetch: app.fetch, port: DEMO_PORT, hostname: DEMO_HOST }, () => {
-  console.log(`Emulator: ${emulator.url}  (demo client: ${demoClient.id} / ${demoClient.secret})`);
-  console.log(`Demo:     http://${DEMO_HOST}:${DEMO_PORT}/`);
-});
-
-const stop = (): void => {
-  demo.close();
-  void emulator.close().then(() => process.exit(0));
+const { values } = parseArgs({ options: { port: { type: 'string' }, 'emulator-port': { type: 'string' } } });
+const pinned = (flag: string | undefined, variable: string | undefined, name: string): number | undefined => {
+  const text = flag ?? variable;
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) > 65535)
+    fail(`${name} must be a port number from 0 to 65535; got "${text}".`);
+  return Number(text);
 };
+const port = pinned(values.port, process.env['DEMO_PORT'], '--port / DEMO_PORT');
+const emulatorPort = pinned(values['emulator-port'], process.env['EMULATOR_PORT'], '--emulator-port / EMULATOR_PORT');
+
+function fail(message: string): never {
+  console.error(`npm start: ${message}`);
+  process.exit(1);
+}
+
+function isAddressInUse(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+}
+
+/** The demo on the ports asked for; an unpinned default that is busy gives way to a free port. */
+async function start(): Promise<RunningDemo> {
+  const attempts = [
+    { port: port ?? DEFAULT_PORT, emulatorPort: emulatorPort ?? DEFAULT_EMULATOR_PORT },
+    { port: port ?? 0, emulatorPort: emulatorPort ?? 0 },
+  ];
+  for (const [index, attempt] of attempts.entries()) {
+    try {
+      return await startDemo(attempt);
+    } catch (error) {
+      const canFallBack = index === 0 && (port === undefined || emulatorPort === undefined);
+      if (!isAddressInUse(error) || !canFallBack) {
+        if (isAddressInUse(error)) {
+          fail(
+            `port ${attempt.port} or ${attempt.emulatorPort} is busy. Pick others with --port and --emulator-port (0 = any free port).`,
+          );
+        }
+        throw error;
+      }
+    }
+  }
+  throw new Error('unreachable');
+}
+
+const demo = await start();
+const client = demo.emulator.clients.find((candidate) => !candidate.admin)!;
+console.log(`Emulator: ${demo.emulator.url}  (demo client: ${client.id} / ${client.secret})`);
+console.log(`Demo:     ${demo.url}/`);
+for (const page of ['cinema.html', 'partner.html', 'many.html']) console.log(`          ${demo.url}/${page}`);
+
+const stop = (): void => void demo.close().then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -71,6 +71,8 @@ export interface MovieSummary {
 export interface DayOption {
   date: string;
   hasShowings: boolean;
+  /** The date is the viewer's own business today or tomorrow (the viewer's wall clock minus day-start). */
+  relative?: 'today' | 'tomorrow';
 }
 
 export interface Schedule {

@@ -1,0 +1,65 @@
+/**
+ * The demo site as a value (honojs/examples): the pages that play the three embedders, the
+ * built widget (compressed, as a CDN would send it), and the embedder's token handler at
+ * /showtime-token. `start.ts` runs it; tests and the screenshot script call it in-process.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { TokenHandler } from '../src/server/index.js';
+
+const PAGES_DIR = new URL('./pages/', import.meta.url);
+
+/**
+ * What a careful embedder's page sends: no inline script or style, Trusted Types enforced
+ * (lit-html's policy allowed), API calls only to the platform.
+ */
+function contentSecurityPolicy(apiBase: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${apiBase}`,
+    `img-src 'self' ${apiBase} data:`,
+    "require-trusted-types-for 'script'",
+    'trusted-types lit-html',
+  ].join('; ');
+}
+
+/** Every page of demo/pages, with the shared nav and the platform's address filled in. */
+function readPages(apiBase: string): Map<string, string> {
+  const nav = readFileSync(new URL('_nav.html', PAGES_DIR), 'utf8');
+  const pages = new Map<string, string>();
+  for (const file of readdirSync(PAGES_DIR).filter((name) => name.endsWith('.html') && !name.startsWith('_'))) {
+    const html = readFileSync(new URL(file, PAGES_DIR), 'utf8');
+    pages.set(
+      file === 'index.html' ? '/' : `/${file}`,
+      html.replace('<!--nav-->', nav).replaceAll('<!--api-base-->', apiBase),
+    );
+  }
+  return pages;
+}
+
+export interface DemoAppOptions {
+  apiBase: string;
+  tokens: TokenHandler;
+  /** The built ES module bundle. */
+  widget: string;
+}
+
+export function createDemoApp({ apiBase, tokens, widget }: DemoAppOptions): Hono {
+  const pages = readPages(apiBase);
+  const css = readFileSync(new URL('./demo.css', import.meta.url), 'utf8');
+  const policy = contentSecurityPolicy(apiBase);
+  const app = new Hono().use(compress());
+  for (const [path, html] of pages) app.get(path, (c) => c.html(html, 200, { 'Content-Security-Policy': policy }));
+  return app
+    .get('/showtime-finder.js', (c) => c.body(widget, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+    .get('/demo.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
+    .all('/showtime-token', (c) => tokens(c.req.raw));
+}
+
+/** The paths of the demo's pages, for tests and screenshots. */
+export function demoPagePaths(): string[] {
+  return [...readPages('').keys()];
+}

@@ -1,0 +1,70 @@
+/**
+ * Starts the demo in-process: the emulator, the widget built from src/, and the demo site with
+ * the embedder's token handler, whose origins are registered with the emulator. Port 0 picks a
+ * free port; a busy port rejects with the listen error (EADDRINUSE).
+ */
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { build } from 'vite';
+import { startEmulator } from '../emulator/src/index.js';
+import type { RunningEmulator } from '../emulator/src/index.js';
+import { createTokenHandler } from '../src/server/index.js';
+import { createDemoApp } from './app.js';
+
+export interface StartDemoOptions {
+  port: number;
+  emulatorPort: number;
+  host?: string;
+  /** Freezes the emulator's clock (screenshots); default real time. */
+  now?: string;
+}
+
+export interface RunningDemo {
+  url: string;
+  emulator: RunningEmulator;
+  close(): Promise<void>;
+}
+
+export async function startDemo({
+  port,
+  emulatorPort,
+  host = '127.0.0.1',
+  now,
+}: StartDemoOptions): Promise<RunningDemo> {
+  const emulator = await startEmulator({ port: emulatorPort, host, ...(now && { now }) });
+  try {
+    const client = emulator.clients.find((candidate) => !candidate.admin);
+    if (!client) throw new Error('The emulator config has no non-admin client for the demo');
+    await build({ logLevel: 'warn' });
+    const widget = readFileSync(new URL('../dist/showtime-finder.js', import.meta.url), 'utf8');
+    // The token handler learns its page origins once the port is known.
+    const origins: string[] = [];
+    let tokens = (_request: Request): Promise<Response> => Promise.reject(new Error('not listening yet'));
+    const app = createDemoApp({ apiBase: emulator.url, tokens: (request) => tokens(request), widget });
+    const server = serve({ fetch: app.fetch, port, hostname: host });
+    const address = await new Promise<AddressInfo>((resolve, reject) => {
+      server.once('listening', () => resolve(server.address() as AddressInfo));
+      server.once('error', reject);
+    });
+    origins.push(`http://${host}:${address.port}`, `http://localhost:${address.port}`);
+    for (const origin of origins) emulator.registerOrigin(origin);
+    tokens = createTokenHandler({
+      apiBase: emulator.url,
+      clientId: client.id,
+      clientSecret: client.secret,
+      allowedOrigins: origins,
+    });
+    return {
+      url: origins[0]!,
+      emulator,
+      close: async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await emulator.close();
+      },
+    };
+  } catch (error) {
+    await emulator.close();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm run screenshots`: the demo's pages as a moviegoer sees them, at 390 px (a phone) and
+ * 1280 px (a desktop), light and dark, written to docs/screenshots/. The emulator's clock and the
+ * page's are pinned to one instant so that the pictures change only when the widget does.
+ * Uses Debian's Chromium when it is there, else Playwright's own.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { demoPagePaths } from '../demo/app.js';
+import { startDemo } from '../demo/start.js';
+
+const NOW = '2026-11-22T15:00:00Z';
+const OUT_DIR = new URL('../docs/screenshots/', import.meta.url);
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+mkdirSync(OUT_DIR, { recursive: true });
+const demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW });
+const browser = await chromium.launch({
+  executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+  args: ['--no-sandbox'],
+});
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        viewport,
+        colorScheme,
+        timezoneId: 'Europe/Berlin',
+        locale: 'en-GB',
+      });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(NOW);
+      for (const path of demoPagePaths()) {
+        await page.goto(`${demo.url}${path}`);
+        // Every widget of the page has painted its showtimes (or said why there are none).
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('showtime-finder')].every((element) =>
+            element.shadowRoot?.querySelector('[part~="showtime"], [part~="empty"], [part~="error"]'),
+          ),
+        );
+        const name = path === '/' ? 'movie' : path.slice(1).replace('.html', '');
+        await page.screenshot({
+          path: new URL(`${name}-${viewport.name}-${colorScheme}.png`, OUT_DIR).pathname,
+          fullPage: true,
+        });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await demo.close();
+}
+console.log(`Screenshots in ${OUT_DIR.pathname}`);
