@@ -13,7 +13,6 @@ import type { TokenProvider } from './platform/token-source.js';
 import { dayView } from './schedule/day-listing.js';
 import { dayToShow, toggled } from './schedule/select.js';
 import { LoadTask } from './load-task.js';
-import { keepChosenDayInView } from './view/controls.js';
 import { renderLoaded } from './view/listing.js';
 import type { ViewActions } from './view/view-state.js';
 import { renderError, renderLoading } from './view/states.js';
@@ -119,6 +118,13 @@ export class ShowtimeFinderElement extends LitElement {
     onError: ({ code, message }) => emit<ShowtimesErrorDetail>(this, 'showtimes-error', { code, message }),
   });
 
+  constructor() {
+    super();
+    this._filter = new Set();
+    this._query = '';
+    this._expanded = new Set();
+  }
+
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
   refresh(): Promise<void> {
     return this.#load.run();
@@ -133,21 +139,15 @@ export class ShowtimeFinderElement extends LitElement {
     return parseConfig(attributeValues(this), { hasTokenProvider: !!this.tokenProvider, baseUrl: document.baseURI });
   }
 
-  // The viewer's choices start with the first load and start over when other data is loaded.
   #onLoad(loaded: Loaded): void {
     if (this.#loaded?.key !== loaded.key) {
       this._filter = new Set();
       this._expanded = new Set();
       this._date = undefined;
     }
-    this._query ??= '';
     this._date = dayToShow(loaded.schedule, this._date);
     this.#loaded = loaded;
     emit<ShowtimesLoadDetail>(this, 'showtimes-load', loadDetail(loaded));
-  }
-
-  protected override updated(): void {
-    keepChosenDayInView(this.renderRoot);
   }
 
   protected override render(): TemplateResult {

@@ -50,12 +50,8 @@ const TEXTS = {
     'Gli orari non possono essere mostrati.',
   ],
   retry: ['Try again', 'Erneut versuchen', 'Réessayer', 'Riprova'],
-  /** {0} how many cinemas are hidden. */
-  more: ['Show {0} more cinemas', '{0} weitere Kinos zeigen', 'Voir {0} autres cinémas', 'Mostra altri {0} cinema'],
-  /** Beside a cinema whose clock differs from the viewer's: {0} the zone's name at those times ("CET"). */
-  timesIn: ['Times in {0}', 'Zeiten in {0}', 'Heures en {0}', 'Orari in {0}'],
-  /** A version without format or language features, beside versions that have some. */
-  standardVersion: ['Standard', 'Standard', 'Standard', 'Standard'],
+  /** {0} how many showtimes are hidden. */
+  more: ['Show {0} more', '{0} weitere zeigen', 'Voir {0} de plus', 'Mostra altri {0}'],
   nearMe: ['Nearest to me', 'In meiner Nähe', 'Près de moi', 'Vicino a me'],
   locationUnavailable: [
     'Your location is not available.',

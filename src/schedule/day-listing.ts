@@ -1,39 +1,26 @@
 /**
  * What the chosen day shows, decided here so that the view only draws it: the cinemas that play
- * (nearest first, matching the search), each with its showtimes by version, and in cinema mode
- * movie by movie; whether a cinema's zone needs naming; or, when nothing is left to show, why.
+ * (nearest first, matching the search), each with its showtimes, and in cinema mode movie by movie;
+ * or, when nothing is left to show, why.
  */
 import { groupShowtimes } from './group.js';
 import { showingTitle } from './schedule.js';
-import { withoutUndefined } from '../shared/without-undefined.js';
-import { filterChips, versionsOf } from './features.js';
-import type { FilterChip, Version } from './features.js';
+import { filterChips } from './features.js';
+import type { FilterChip } from './features.js';
 import { cinemaMatches, daysToChoose, distanceKm, nextDateWithShowings, showtimesOn, sortCinemas } from './select.js';
 import type { FeatureFilter } from './select.js';
 import type { CinemaSummary, DayOption, MovieSummary, Schedule, Showtime } from './types.js';
-import { localDateTime } from './zoned-time.js';
 
-/** A movie at a cinema and its versions of the chosen day (cinema mode). */
-export interface MovieListing {
-  movie: MovieSummary;
-  versions: readonly Version<Showtime>[];
-}
+/** A movie at a cinema and its showtimes of the chosen day (cinema mode). */
+export type MovieShowtimes = [movie: MovieSummary, showtimes: readonly Showtime[]];
 
 export interface CinemaListing {
   cinema: CinemaSummary;
   /** In km: the API's, else from the viewer's position; absent when neither is known. */
   distance?: number;
   showtimes: readonly Showtime[];
-  /**
-   * A showtime whose zone name the cinema is labelled with: present only when the cinema's UTC
-   * offset at its showtimes differs from the viewer's (a Zürich cinema seen from Berlin needs no
-   * label, seen from London it does).
-   */
-  zoneOf?: Showtime;
-  /** Movie mode: the day's showtimes by version. */
-  versions?: readonly Version<Showtime>[];
   /** Cinema mode: the showtimes movie by movie, in the order of their first showtime. */
-  movies?: readonly MovieListing[];
+  movies?: readonly MovieShowtimes[];
 }
 
 /**
@@ -62,7 +49,7 @@ export function dayView(
 ): { days: DayOption[]; chips: FilterChip[]; listing: DayListing } {
   return {
     days: daysToChoose(schedule, choice.date),
-    chips: filterChips(showtimesOn(schedule, choice.date, new Set()), choice.filter),
+    chips: filterChips(schedule.showtimes),
     listing: listDay(schedule, choice),
   };
 }
@@ -76,14 +63,11 @@ export function listDay(schedule: Schedule, { date, filter, query, near, byMovie
     return {
       cinemas: cinemas.map((cinema) => {
         const showtimes = byCinema.get(cinema.id)!;
-        return withoutUndefined({
-          cinema,
-          showtimes,
-          distance: distanceKm(cinema, near),
-          zoneOf: showtimes.find((showtime) => offsetDiffers(showtime, schedule.viewerTimeZone)),
-          versions: byMovie ? undefined : versionsOf(showtimes),
-          movies: byMovie ? moviesOf(schedule, showtimes) : undefined,
-        });
+        const listing: CinemaListing = { cinema, showtimes };
+        const distance = distanceKm(cinema, near);
+        if (distance !== undefined) listing.distance = distance;
+        if (byMovie) listing.movies = moviesOf(schedule, showtimes);
+        return listing;
       }),
     };
   }
@@ -103,17 +87,12 @@ export function listDay(schedule: Schedule, { date, filter, query, near, byMovie
  * Showtimes movie by movie. A showing without a known movie (a live event) stands as a movie of
  * its own, named after itself, with its negated showing id so that it never meets a real movie id.
  */
-function moviesOf(schedule: Schedule, showtimes: readonly Showtime[]): MovieListing[] {
-  return [...groupShowtimes(showtimes, (showtime) => showtime.movieId)].map(([id, ofMovie]) => ({
-    movie: schedule.movies.find((movie) => movie.id === id) ?? {
+function moviesOf(schedule: Schedule, showtimes: readonly Showtime[]): MovieShowtimes[] {
+  return [...groupShowtimes(showtimes, (showtime) => showtime.movieId)].map(([id, ofMovie]) => [
+    schedule.movies.find((movie) => movie.id === id) ?? {
       id: id ?? -ofMovie[0]!.id,
       title: showingTitle(ofMovie[0]!.showing) ?? '',
     },
-    versions: versionsOf(ofMovie),
-  }));
-}
-
-/** True when the viewer's clock stands at another UTC offset than the cinema's at that showtime. */
-export function offsetDiffers(showtime: Showtime, viewerTimeZone: string): boolean {
-  return localDateTime(showtime.instant, viewerTimeZone).offset !== showtime.local.offset;
+    ofMovie,
+  ]);
 }

@@ -110,42 +110,7 @@ export interface FilterChip {
   feature: Feature;
 }
 
-/**
- * The chips for a day's showtimes: only the features that split them (on some showtimes, not on
- * all), since a chip that keeps everything or nothing only takes room; and the chips already
- * chosen, so that each can be switched off again. In badge order.
- */
-export function filterChips(
-  showtimes: readonly { features: readonly Feature[] }[],
-  chosen: ReadonlySet<string>,
-): FilterChip[] {
-  return featuresPresent(showtimes)
-    .map((feature) => ({ id: featureId(feature), feature }))
-    .filter(
-      ({ id }) =>
-        chosen.has(id) ||
-        !showtimes.every((showtime) => showtime.features.some((feature) => featureId(feature) === id)),
-    );
-}
-
-/**
- * A version: the showtimes of one movie at one cinema that share their format and language
- * features ("IMAX · Original version (English) · Subtitled (German)"). `key` tells versions apart.
- */
-export interface Version<T> {
-  key: string;
-  features: readonly Feature[];
-  showtimes: T[];
-}
-
-/** Showtimes by version, the versions in the order of their first showtime, each keeping the showtimes' order. */
-export function versionsOf<T extends { features: readonly Feature[] }>(showtimes: readonly T[]): Version<T>[] {
-  const versions = new Map<string, Version<T>>();
-  for (const showtime of showtimes) {
-    const key = showtime.features.map(featureId).join(' ');
-    const version = versions.get(key);
-    if (version) version.showtimes.push(showtime);
-    else versions.set(key, { key, features: showtime.features, showtimes: [showtime] });
-  }
-  return [...versions.values()];
+/** The chips for some showtimes: each distinct feature once, in badge order. */
+export function filterChips(showtimes: readonly { features: readonly Feature[] }[]): FilterChip[] {
+  return featuresPresent(showtimes).map((feature) => ({ id: featureId(feature), feature }));
 }

@@ -207,13 +207,10 @@ function dayOptions(
     .map((zone) => businessDate(localDateTime(options.now, zone), options.dayStartMinutes))
     .sort();
   const withShowings = new Set(showtimes.map((showtime) => showtime.businessDate));
-  // "Today" is the viewer's: the cinema date equal to the viewer's own business date.
-  const today = businessDate(localDateTime(options.now, options.viewerTimeZone), options.dayStartMinutes);
-  const relative = { [today]: 'today', [addDays(today, 1)]: 'tomorrow' } as const;
   // Array.from clamps a negative or fractional length to a whole number.
   return Array.from({ length: options.days }, (_, index) => {
     const date = addDays(first, index);
-    return withoutUndefined({ date, hasShowings: withShowings.has(date), relative: relative[date] });
+    return { date, hasShowings: withShowings.has(date) };
   });
 }
 

@@ -71,8 +71,6 @@ export interface MovieSummary {
 export interface DayOption {
   date: string;
   hasShowings: boolean;
-  /** The date is the viewer's own business today or tomorrow (the viewer's wall clock minus day-start). */
-  relative?: 'today' | 'tomorrow';
 }
 
 export interface Schedule {

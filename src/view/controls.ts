@@ -35,7 +35,7 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
   return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row days" @keydown=${onKey}>${days.map(
     (day, dayIndex) => {
       const checked = dayIndex === index;
-      return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${() => onChoose(day.date, false)}><span>${formatDayName(day.date, day.relative, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
+      return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${() => onChoose(day.date, false)}><span>${formatDayName(day.date, dayIndex, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
         day.hasShowings ? '' : html`<span class="visually-hidden">${language.messages.noShowings}</span>`
       }</button>`;
     },
@@ -52,14 +52,14 @@ export function renderToolbar(
   const search = cinemaCount >= SEARCH_FROM;
   return html`${
     chips.length
-      ? html`<div class="row chips" role="group" aria-label=${messages.formats}>${chips.map(
+      ? html`<div class="row" role="group" aria-label=${messages.formats}>${chips.map(
           ({ id, feature }) =>
             html`<button part="filter" aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${formatFeature(feature, language)}</button>`,
         )}${filter.size ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>` : nothing}</div>`
       : nothing
   }${
     search || cinemaCount > 1
-      ? html`<div class="row find">${
+      ? html`<div class="row">${
           search
             ? html`<input part="search" type="search" aria-label=${messages.searchCinemas} placeholder=${messages.searchCinemas} .value=${query} @input=${(event: InputEvent) => onQuery((event.target as HTMLInputElement).value)}>`
             : nothing
@@ -68,17 +68,4 @@ export function renderToolbar(
         }</div>`
       : nothing
   }`;
-}
-
-/**
- * Scrolls the day strip, and only the strip (never the page), so that the chosen day is in view:
- * on a phone the strip is wider than the screen, and a day chosen by a jump may be off its edge.
- */
-export function keepChosenDayInView(root: ParentNode): void {
-  const day = root.querySelector<HTMLElement>('[part~="day"][aria-checked="true"]');
-  const strip = day?.parentElement;
-  if (!day || !strip) return;
-  const start = day.offsetLeft - strip.scrollLeft;
-  if (start < 0) strip.scrollLeft += start;
-  else if (start + day.offsetWidth > strip.clientWidth) strip.scrollLeft += start + day.offsetWidth - strip.clientWidth;
 }

@@ -9,7 +9,7 @@
  * day without showings (`.none`) still takes the accent's colours.
  */
 import { css } from 'lit';
-import { COLLAPSED_CINEMAS } from './listing.js';
+import { COLLAPSED_COUNT } from './listing.js';
 
 export const styles = css`
 :host{
@@ -33,40 +33,32 @@ export const styles = css`
 *{box-sizing:border-box}
 h2,h3,p,ul{margin:0;padding:0;font-size:1em;list-style:none}
 h2{font-size:1.1em}
-.root,.cinemas,.movies,.versions,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
+.root,.list,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
 .root{padding:var(--sf-gap);min-height:var(--showtime-finder-min-height,18rem)}
-button,input,.slot{font:inherit;color:inherit;border:var(--sf-line);border-radius:var(--sf-radius);background:var(--sf-bg);padding:.3em .7em;min-height:2.75rem}
+button,input,.box{font:inherit;color:inherit;border:var(--sf-line);border-radius:var(--sf-radius);background:var(--sf-bg);padding:.3em .7em;min-height:2.25rem}
 button{cursor:pointer}
 :focus-visible{outline:3px solid var(--sf-accent);outline-offset:2px}
 .none{border-style:dashed;color:var(--sf-muted)}
 [aria-checked=true],[aria-pressed=true]{background:var(--sf-accent);color:var(--showtime-finder-on-accent,light-dark(#fff,#0b1d40));border-color:var(--sf-accent)}
-.row{display:flex;gap:.5rem;align-items:center}
-.days,.chips{overflow-x:auto;padding:3px;position:relative;scrollbar-width:thin}
-.days>*,.chips>*{flex:none}
-.find{flex-wrap:wrap}
-.find input{flex:1 1 8rem;min-width:0}
-[part=day]{display:grid;text-align:center;line-height:1.2}
-.meta,.zone,.label,.note{color:var(--sf-muted);font-size:.85em;font-weight:400}
+.row,.times{display:flex;flex-wrap:wrap;gap:.5rem}
+.row{align-items:center}
+.days{overflow-x:auto;flex-wrap:nowrap;padding:3px}
+[part=day]{display:grid;text-align:center;line-height:1.2;flex:none}
+.meta{color:var(--sf-muted);font-size:.9em}
 [aria-checked=true] .meta{color:inherit}
-[part=cinema],.movie{display:grid;gap:.4rem;align-content:start}
-[part=cinema]{padding-block-start:var(--sf-gap);border-top:var(--sf-line)}
+[part=cinema],.movie{display:grid;gap:.5rem;align-content:start;padding-block:var(--sf-gap);border-top:var(--sf-line)}
 .movie{grid-template-columns:auto 1fr;gap:var(--sf-gap);align-items:start}
-.poster{width:4rem;aspect-ratio:2/3;object-fit:cover;border-radius:var(--sf-radius);background:var(--sf-surface)}
-.head{display:flex;flex-wrap:wrap;align-items:baseline;column-gap:.75rem}
-.version{display:grid;gap:.2rem}
-.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(5rem,1fr));gap:.5rem}
-.slot{display:grid;place-content:center;text-align:center;line-height:1.15;height:100%;padding:.25em .35em;text-decoration:none}
-.off{border-style:dashed}
-a.slot:hover{border-color:var(--sf-accent)}
+.poster{width:4.5rem;aspect-ratio:2/3;object-fit:cover;border-radius:var(--sf-radius);background:var(--sf-surface)}
+.box{display:grid;gap:.1rem;text-decoration:none}
+a:hover{border-color:var(--sf-accent)}
 .time{font-weight:600;font-variant-numeric:tabular-nums}
-.mark{font-weight:400;font-size:.85em}
-.note{font-size:.75em;overflow-wrap:anywhere}
-.cut>:nth-child(n+${COLLAPSED_CINEMAS + 1}){display:none}
+.badge{font-size:.8em;padding:0 .35em;border-radius:.25rem;background:var(--sf-surface)}
+.cut>:nth-child(n+${COLLAPSED_COUNT + 1}){display:none}
 [part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
 strong{color:var(--sf-error)}
 .bone{height:4rem;border-radius:var(--sf-radius);background:var(--sf-surface)}
 @media (prefers-reduced-motion:no-preference){.bone{animation:pulse 1.2s ease-in-out infinite alternate}}
 @keyframes pulse{to{opacity:.5}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-@container (min-width:40rem){.cinemas{grid-template-columns:repeat(auto-fill,minmax(19rem,1fr));column-gap:calc(2*var(--sf-gap))}}
+@container (min-width:40rem){.cinemas{grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}}
 `;

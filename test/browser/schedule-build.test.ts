@@ -48,13 +48,7 @@ describe('buildSchedule: cinema-local times and business days', () => {
       dates.map((date) => showing({ startDatetime: `${date}T20:00:00` })),
       options({ now: new Date('2027-03-25T09:00:00Z') }),
     );
-    // The viewer is in UTC here: 09:00Z on the 25th is their business today.
-    const relative = ['today', 'tomorrow'];
-    expect(schedule.days).to.deep.equal(
-      dates.map((date, index) =>
-        index < 2 ? { date, hasShowings: true, relative: relative[index] } : { date, hasShowings: true },
-      ),
-    );
+    expect(schedule.days).to.deep.equal(dates.map((date) => ({ date, hasShowings: true })));
     expect(schedule.showtimes.map((showtime) => [showtime.businessDate, showtime.datetime])).to.deep.equal([
       ['2027-03-25', '2027-03-25T20:00+01:00'],
       ['2027-03-26', '2027-03-26T20:00+01:00'],
@@ -86,9 +80,8 @@ describe('buildSchedule: cinema-local times and business days', () => {
       options({ now, days: 3 }),
     );
     expect(both.days).to.deep.equal([
-      // 20:00Z on the 20th: the viewer's (UTC) business today.
-      { date: '2026-11-20', hasShowings: true, relative: 'today' },
-      { date: '2026-11-21', hasShowings: true, relative: 'tomorrow' },
+      { date: '2026-11-20', hasShowings: true },
+      { date: '2026-11-21', hasShowings: true },
       { date: '2026-11-22', hasShowings: false },
     ]);
     const sydneyOnly = buildSchedule(
@@ -105,8 +98,8 @@ describe('buildSchedule: cinema-local times and business days', () => {
       options({ now: new Date('2026-11-20T15:30:00Z'), days: 2 }),
     );
     expect(schedule.days).to.deep.equal([
-      { date: '2026-11-20', hasShowings: false, relative: 'today' },
-      { date: '2026-11-21', hasShowings: true, relative: 'tomorrow' },
+      { date: '2026-11-20', hasShowings: false },
+      { date: '2026-11-21', hasShowings: true },
     ]);
   });
 
@@ -130,13 +123,12 @@ describe('buildSchedule: cinema-local times and business days', () => {
   });
 
   it('places the days by the time-zone option, else the viewer zone, when no cinema has showtimes', () => {
-    // The first assertion's viewer is in UTC (20th), so Sydney's 21st is their tomorrow.
     const now = new Date('2026-11-20T20:00:00Z');
     expect(buildSchedule([], options({ now, days: 1, fallbackTimeZone: 'Australia/Sydney' })).days).to.deep.equal([
-      { date: '2026-11-21', hasShowings: false, relative: 'tomorrow' },
+      { date: '2026-11-21', hasShowings: false },
     ]);
     expect(buildSchedule([], options({ now, days: 1, viewerTimeZone: 'America/Los_Angeles' })).days).to.deep.equal([
-      { date: '2026-11-20', hasShowings: false, relative: 'today' },
+      { date: '2026-11-20', hasShowings: false },
     ]);
   });
 });
@@ -486,30 +478,6 @@ describe('buildSchedule: cinemas and movies', () => {
     expect(schedule.movies).to.deep.equal([
       { id: 550, title: 'Fight Club (OV)', runtime: 139, ageRating: '18', posterUrl: 'https://img.example/fc.jpg' },
       { id: 551, title: 'Movie 551' },
-    ]);
-  });
-});
-
-describe('buildSchedule: "Today" and "Tomorrow" are the viewer\'s', () => {
-  // 2026-11-22T22:00Z: Sunday 23:00 in Berlin, Monday 09:00 in Sydney, Sunday 14:00 in Los Angeles.
-  const now = new Date('2026-11-22T22:00:00Z');
-  const berlinShow = showing({ startDatetime: '2026-11-24T20:00:00' });
-
-  it("labels the cinema date equal to the viewer's business date, for a viewer behind the cinemas", () => {
-    const { days } = buildSchedule([berlinShow], options({ now, days: 3, viewerTimeZone: 'America/Los_Angeles' }));
-    expect(days.map((day) => [day.date, day.relative])).to.deep.equal([
-      ['2026-11-22', 'today'],
-      ['2026-11-23', 'tomorrow'],
-      ['2026-11-24', undefined],
-    ]);
-  });
-
-  it('labels a later cinema date "Today" for a viewer ahead of the cinemas, and the first day by weekday', () => {
-    const { days } = buildSchedule([berlinShow], options({ now, days: 3, viewerTimeZone: 'Australia/Sydney' }));
-    expect(days.map((day) => [day.date, day.relative])).to.deep.equal([
-      ['2026-11-22', undefined],
-      ['2026-11-23', 'today'],
-      ['2026-11-24', 'tomorrow'],
     ]);
   });
 });

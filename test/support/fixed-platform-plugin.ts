@@ -62,45 +62,6 @@ export const hostileUrls: Record<string, Record<string, unknown>> = {
 const longCinema = { id: 8, name: 'Langes Kino', city: 'Berlin', timezone: 'Europe/Berlin' };
 const longContent = { id: 80, movieId: 88, name: 'Long Movie', movie: { id: 88, title: 'Long Movie', runtime: 95 } };
 
-/** Versions a cinema plays a movie in: dubbed, original with subtitles, and dubbed in IMAX. */
-/** The six showtimes of each cinema's day. */
-const TIMES = ['14:00', '15:30', '17:00', '18:30', '20:00', '21:30'];
-
-const VERSIONS: Record<string, unknown>[] = [
-  { isDubbed: true, dubbedLanguage: 'de' },
-  { isOriginalLanguage: true, originalLanguage: 'en', isSubtitled: true, subtitledLanguage: 'de' },
-  { isImax: true, isDubbed: true, dubbedLanguage: 'de' },
-];
-
-/**
- * `count` Berlin cinemas, each showing movie 99 six times on 2026-11-22 from 14:00, in two
- * versions (even cinema ids) or three (odd ones); cinema ids from 200, one km apart going east.
- */
-function nationalDay(count: number): unknown[] {
-  return Array.from({ length: count }, (_, cinemaIndex) => {
-    const cinema = {
-      id: 200 + cinemaIndex,
-      name: `Kino ${String.fromCharCode(65 + cinemaIndex)}`,
-      city: 'Berlin',
-      timezone: 'Europe/Berlin',
-      latitude: '52.52',
-      longitude: String(13.4 + cinemaIndex * 0.0147),
-    };
-    const versions = VERSIONS.slice(0, cinemaIndex % 2 ? 3 : 2);
-    return Array.from({ length: 6 }, (_, index) => ({
-      id: 7000 + cinemaIndex * 10 + index,
-      startDatetime: `2026-11-22T${TIMES[index]}:00+01:00`,
-      state: 'published',
-      movieId: 99,
-      cinema,
-      cinemaRoom: { name: `Saal ${1 + (index % 3)}` },
-      content: { id: 90, movieId: 99, name: 'Glance' },
-      onlineTicketUrl: `https://tickets.example/${7000 + cinemaIndex * 10 + index}`,
-      ...versions[index % versions.length],
-    }));
-  }).flat();
-}
-
 const scenarios: Record<string, unknown[]> = {
   hostile: Object.entries(hostileUrls).map(([, urls], index) =>
     hostileShowing(9000 + index, `2026-11-22T${String(18 + index).padStart(2, '0')}:00:00+01:00`, urls),
@@ -147,30 +108,6 @@ const scenarios: Record<string, unknown[]> = {
   ],
   // No showings at all: no cinema places the days, so the viewer's zone does.
   none: [],
-  // A phone-sized national release: 8 cinemas of one zone, 6 showings each in 2 or 3 versions.
-  glance: nationalDay(8),
-  // A cinema at the viewer's own offset (Tijuana, like Los Angeles) beside one in Berlin. (Not
-  // Vancouver: British Columbia keeps daylight time all year from 2026.)
-  pacific: [
-    {
-      id: 7900,
-      startDatetime: '2026-11-22T18:00:00-08:00',
-      state: 'published',
-      movieId: 99,
-      cinema: { id: 290, name: 'Cine Pacífico', city: 'Tijuana', timezone: 'America/Tijuana' },
-      content: { id: 90, movieId: 99, name: 'Glance' },
-    },
-    {
-      id: 7901,
-      startDatetime: '2026-11-22T20:00:00+01:00',
-      state: 'published',
-      movieId: 99,
-      cinema: { id: 291, name: 'Kino Mitte', city: 'Berlin', timezone: 'Europe/Berlin' },
-      content: { id: 90, movieId: 99, name: 'Glance' },
-    },
-  ],
-  // More cinemas than are shown before part="more".
-  many: nationalDay(13),
   // Nothing in the seven days from 2026-11-22; the next showings are on 2026-12-02.
   later: [
     {
