@@ -47,17 +47,18 @@ button{cursor:pointer}
 [part=day]{display:grid;text-align:center;line-height:1.2}
 .meta{color:var(--sf-muted);font-size:.9em}
 [aria-checked=true] .meta{color:inherit}
-[part=cinema]{display:grid;gap:.5rem;align-content:start;padding-top:var(--sf-gap);border-top:var(--sf-line)}
+.cinemas{row-gap:.25rem}
+[part=cinema]{display:grid;gap:.375rem;align-content:start;padding-top:var(--sf-gap);border-top:var(--sf-line)}
 .zone{font-size:.8em;font-weight:400;padding:0 .35em;border-radius:.25rem;background:var(--sf-surface);white-space:nowrap}
 .movie{display:grid;grid-template-columns:auto 1fr;gap:var(--sf-gap);align-items:start}
-.movie>div,[part=version]{display:grid;gap:.25rem;align-content:start}
-.label{font-size:.9em}
+.movie>div,[part=version]{display:grid;gap:.2rem;align-content:start}
+.label{font-size:.875em;line-height:1.25}
 .times{display:grid;grid-template-columns:repeat(auto-fill,minmax(5.25rem,1fr));gap:.375rem}
 .poster{width:3.5rem;aspect-ratio:2/3;object-fit:cover;border-radius:var(--sf-radius);background:var(--sf-surface)}
-.box{display:grid;align-content:center;justify-items:center;text-align:center;height:100%;min-height:2.75rem;padding:.2em .3em;line-height:1.2;text-decoration:none}
+.box{display:grid;align-content:center;justify-items:center;text-align:center;height:100%;min-height:2.75rem;padding:.2em .15em;line-height:1.2;text-decoration:none}
 .box .meta,.badge{font-size:.75em;overflow-wrap:anywhere}
 a:hover{border-color:var(--sf-accent)}
-.time{font-weight:600;font-variant-numeric:tabular-nums}
+.time{font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
 .badge{padding:0 .35em;border-radius:.25rem;background:var(--sf-surface)}
 .cut>:nth-child(n+${COLLAPSED_COUNT + 1}){display:none}
 [part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
