@@ -3,7 +3,6 @@
  * me". Each reports a choice; the element keeps it.
  */
 import { html, nothing } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import type { TemplateResult } from 'lit';
 import { dayFieldName, formatDate, formatDayName, formatFeature } from '../i18n/locale.js';
 import type { ViewActions, ViewState } from './view-state.js';
@@ -20,6 +19,15 @@ const SEARCH_FROM = 6;
 export function renderDayChoice({ days, date, language }: ViewState, { onChoose }: ViewActions): TemplateResult {
   const index = days.findIndex((day) => day.date === date);
   const count = days.length;
+  // The strip scrolls to keep the chosen day in view. From the keyboard, focus follows the choice
+  // (roving tabindex), so a screen reader announces the newly chosen day as the radio it lands
+  // on; a live region as well would say it twice.
+  const choose = async (date: string, strip: HTMLElement, byKey: boolean) => {
+    await onChoose(date);
+    const day = strip.querySelector<HTMLElement>('[aria-checked="true"]')!;
+    keepInView(day);
+    if (byKey) day.focus();
+  };
   const onKey = (event: KeyboardEvent) => {
     const target: number | undefined = {
       ArrowRight: index + 1,
@@ -31,12 +39,12 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
     }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    onChoose(days[target % count]!.date, true);
+    void choose(days[target % count]!.date, event.currentTarget as HTMLElement, true);
   };
   return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip" @keydown=${onKey}>${days.map(
     (day, dayIndex) => {
       const checked = dayIndex === index;
-      return html`<button role="radio" part="day" data-date=${day.date} ${ref(checked ? keepInView : undefined)} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${() => onChoose(day.date, false)}><span>${formatDayName(day.date, day.relative, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
+      return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${(event: MouseEvent) => void choose(day.date, (event.currentTarget as HTMLElement).parentElement!, false)}><span>${formatDayName(day.date, day.relative, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
         day.hasShowings ? '' : html`<span class="visually-hidden">${language.messages.noShowings}</span>`
       }</button>`;
     },
@@ -47,9 +55,8 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
  * Scrolls the day strip sideways so that the chosen day is in view. Only the strip: the page is
  * never scrolled (`scrollIntoView` would move it too when the strip is above the fold).
  */
-function keepInView(day: Element | undefined): void {
-  const strip = day?.parentElement;
-  if (!(day instanceof HTMLElement) || !strip) return;
+function keepInView(day: HTMLElement): void {
+  const strip = day.parentElement!;
   const left = day.offsetLeft - strip.offsetLeft;
   const right = left + day.offsetWidth - strip.clientWidth;
   strip.scrollLeft = Math.min(Math.max(strip.scrollLeft, right), left);

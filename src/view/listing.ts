@@ -51,9 +51,11 @@ function renderCinema(
   const { language } = view;
   const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
   const zone = zoneLabel ? formatZoneName(showtimes[0]!.instant, cinema.timeZone, language) : '';
-  return html`<li part="cinema" data-cinema-id=${cinema.id}><h2>${cinema.name}${
-    zone ? html` <span class="zone">${zone}</span>` : nothing
-  }</h2>${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
+  return html`<li part="cinema" data-cinema-id=${cinema.id}>${
+    zone
+      ? html`<div class="row"><h2>${cinema.name}</h2><span class="zone">${zone}</span></div>`
+      : html`<h2>${cinema.name}</h2>`
+  }${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
     movies
       ? movies.map(
           ([movie, ofMovie]) =>

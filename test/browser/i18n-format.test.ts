@@ -79,7 +79,11 @@ describe('formats', () => {
 
   it('labels the days the schedule marks today and tomorrow so, others by weekday', () => {
     const german = languageFor('de');
-    const days = [['2026-11-22', 'today'], ['2026-11-23', 'tomorrow'], ['2026-11-24', undefined]] as const;
+    const days = [
+      ['2026-11-22', 'today'],
+      ['2026-11-23', 'tomorrow'],
+      ['2026-11-24', undefined],
+    ] as const;
     expect(days.map(([date, relative]) => formatDayName(date, relative, german))).to.deep.equal([
       'Heute',
       'Morgen',
