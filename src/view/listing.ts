@@ -51,13 +51,13 @@ function renderCinema(
   const { language } = view;
   const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
   const zone = zoneLabel ? formatZoneName(showtimes[0]!.instant, cinema.timeZone, language) : '';
-  return html`<li part="cinema" data-cinema-id=${cinema.id}>${
+  return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}>${
     zone
       ? html`<div class="row"><h2>${cinema.name}</h2><span class="zone">${zone}</span></div>`
       : html`<h2>${cinema.name}</h2>`
   }${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
     movies
-      ? movies.map(
+      ? html`<div class="movies">${movies.map(
           ([movie, ofMovie]) =>
             html`<div part="movie" class="movie" data-movie-id=${movie.id}>${
               movie.posterUrl
@@ -70,7 +70,7 @@ function renderCinema(
                 movie.ageRating && fill(language.messages.ageRating, movie.ageRating),
               ),
             )}${renderVersions(ofMovie, `${cinema.name}, ${movie.title}`, view, actions)}</div></div>`,
-        )
+        )}</div>`
       : renderVersions(versions!, cinema.name, view, actions)
   }</li>`;
 }

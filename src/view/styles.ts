@@ -67,5 +67,6 @@ strong{color:var(--sf-error)}
 @media (prefers-reduced-motion:no-preference){.bone{animation:pulse 1.2s ease-in-out infinite alternate}}
 @keyframes pulse{to{opacity:.5}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-@container (min-width:40rem){.cinemas{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));column-gap:calc(2*var(--sf-gap))}}
+.movies{display:grid;gap:var(--sf-gap)}
+@container (min-width:40rem){.cinemas,.movies{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));column-gap:calc(2*var(--sf-gap))}.wide{grid-column:1/-1}}
 `;
