@@ -94,6 +94,17 @@ describe('at a glance on a 390 x 844 phone', () => {
     expect(perShowtime).to.be.at.most(45);
   });
 
+  it('orders the time buttons for the keyboard as they are read: row by row, left to right', async () => {
+    const { element } = await renderWidget({ 'api-base': fixed('glance'), token, movie: '99' });
+    const places = all(element, '[part~="showtime"] a').map((link) => {
+      const { top, left } = link.getBoundingClientRect();
+      return [Math.round(top), Math.round(left)] as const;
+    });
+    const reading = [...places].sort(([topA, leftA], [topB, leftB]) => topA - topB || leftA - leftB);
+    expect(places).to.deep.equal(reading);
+    expect(all(element, '[tabindex]:not([part~="day"])').length, 'no tabindex outside the day choice').to.equal(0);
+  });
+
   it('keeps the chips in one row that scrolls sideways, and search with near-me on one line', async () => {
     const { element } = await renderWidget({ 'api-base': fixed('glance'), token, movie: '99' });
     const chipTops = new Set(all(element, '[part~="filter"]').map((chip) => chip.getBoundingClientRect().top));
