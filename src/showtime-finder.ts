@@ -187,7 +187,10 @@ export class ShowtimeFinderElement extends LitElement {
     onFilter: (id) => (this._filter = toggled(this._filter, id)),
     onQuery: (query) => (this._query = query),
     onNearMe: () => void locateViewer().then((point) => (this._nearMe = point)),
-    onMore: (group) => (this._expanded = new Set(this._expanded).add(group)),
+    onMore: (group) => {
+      this._expanded = new Set(this._expanded).add(group);
+      return this.updateComplete;
+    },
     onSelect: (showtime, event) => {
       const detail = { showing: showtime.showing, url: showtime.bookingUrl! };
       if (!emit<ShowtimeSelectDetail>(this, 'showtime-select', detail, true)) event.preventDefault();

@@ -32,11 +32,21 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
     cinemas
       ? html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${cinemas.map((cinema) => renderCinema(cinema, view, actions))}</ul>${
           hiddenCount > 0
-            ? html`<button part="more" aria-expanded="false" @click=${() => actions.onMore(CINEMAS)}>${fill(view.language.messages.more, hiddenCount)}</button>`
+            ? html`<button part="more" aria-expanded="false" @click=${(event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions)}>${fill(view.language.messages.more, hiddenCount)}</button>`
             : nothing
         }`
       : renderEmptyDay(view, view.listing, actions)
   }`;
+}
+
+/**
+ * Shows the collapsed cinemas. The button goes away, so focus moves on to the first time button
+ * it revealed rather than falling back to the page.
+ */
+async function revealCinemas(more: HTMLElement, actions: ViewActions): Promise<void> {
+  const list = more.previousElementSibling!;
+  await actions.onMore(CINEMAS);
+  list.children[COLLAPSED_COUNT]?.querySelector<HTMLElement>('a')?.focus();
 }
 
 /**

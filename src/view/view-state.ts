@@ -34,7 +34,8 @@ export interface ViewActions {
   onFilter: (id?: string) => void;
   onQuery: (query: string) => void;
   onNearMe: () => void;
-  onMore: (group: string) => void;
+  /** Resolves once the revealed group is drawn. */
+  onMore: (group: string) => Promise<unknown>;
   /** A click on a booking link; the handler may cancel the navigation. */
   onSelect: (showtime: Showtime, event: MouseEvent) => void;
 }

@@ -70,7 +70,11 @@ describe('versions and time buttons', () => {
     expect(text(more)).to.equal('Show 3 more cinemas');
     more.click();
     await element.updateComplete;
+    await element.updateComplete;
     expect(visible().length).to.equal(13);
+    expect(element.shadowRoot!.activeElement, 'focus on the first revealed time').to.equal(
+      one(element, '[part~="cinema"]:nth-child(11) a'),
+    );
     expect(all(element, '[part~="more"]').length).to.equal(0);
   });
 });
