@@ -36,8 +36,9 @@ import type { GeoPoint } from './viewer-position.js';
  * @csspart cinema - A cinema with its showtimes (`data-cinema-id`).
  * @csspart movie - A movie at a cinema, in cinema mode (`data-movie-id`).
  * @csspart poster - A movie's poster, in cinema mode.
- * @csspart showtime - One showtime, with a `<time datetime>`.
- * @csspart more - Reveals the rest of a long list.
+ * @csspart version - The showtimes of one format and language version, with its label.
+ * @csspart showtime - One time button, with a `<time datetime>`.
+ * @csspart more - Reveals the cinemas past the first ten.
  * @csspart filter - A format chip; `filter-reset` clears them.
  * @csspart search - The cinema search field.
  * @csspart near-me - Sorts cinemas by distance from the viewer.
@@ -179,18 +180,17 @@ export class ShowtimeFinderElement extends LitElement {
 
   /** What the viewer can do, made once: the view calls these, and the element keeps the choices. */
   #actions: ViewActions = {
-    // From the keyboard, focus follows the choice (roving tabindex), so a screen reader announces
-    // the newly chosen day as the radio it lands on; a live region as well would say it twice.
-    onChoose: async (date, byKey) => {
+    onChoose: (date) => {
       this._date = date;
-      if (!byKey) return;
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+      return this.updateComplete;
     },
     onFilter: (id) => (this._filter = toggled(this._filter, id)),
     onQuery: (query) => (this._query = query),
     onNearMe: () => void locateViewer().then((point) => (this._nearMe = point)),
-    onMore: (group) => (this._expanded = new Set(this._expanded).add(group)),
+    onMore: (group) => {
+      this._expanded = new Set(this._expanded).add(group);
+      return this.updateComplete;
+    },
     onSelect: (showtime, event) => {
       const detail = { showing: showtime.showing, url: showtime.bookingUrl! };
       if (!emit<ShowtimeSelectDetail>(this, 'showtime-select', detail, true)) event.preventDefault();

@@ -121,13 +121,17 @@ export function formatDate(date: string, style: DateStyle, language: Language): 
 }
 
 /**
- * The name of a day in the day choice: "Today" and "Tomorrow" for the first two days offered
- * (`index` 0 and 1), else the weekday ("Sat"), as the viewer's language says them.
+ * The name of a day in the day choice: "Today" and "Tomorrow" for the viewer's own today and
+ * tomorrow (the schedule decides which dates those are), else the weekday ("Sat"), as the
+ * viewer's language says them.
  */
-export function formatDayName(date: string, index: number, language: Language): string {
-  if (index > 1) return formatDate(date, 'weekday', language);
+export function formatDayName(date: string, relative: 'today' | 'tomorrow' | undefined, language: Language): string {
+  if (!relative) return formatDate(date, 'weekday', language);
   return capitalized(
-    intl(Intl.RelativeTimeFormat, language.locales.slice(-1), { numeric: 'auto' }).format(index, 'day'),
+    intl(Intl.RelativeTimeFormat, language.locales.slice(-1), { numeric: 'auto' }).format(
+      +(relative === 'tomorrow'),
+      'day',
+    ),
     language,
   );
 }

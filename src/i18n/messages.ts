@@ -50,8 +50,8 @@ const TEXTS = {
     'Gli orari non possono essere mostrati.',
   ],
   retry: ['Try again', 'Erneut versuchen', 'Réessayer', 'Riprova'],
-  /** {0} how many showtimes are hidden. */
-  more: ['Show {0} more', '{0} weitere zeigen', 'Voir {0} de plus', 'Mostra altri {0}'],
+  /** {0} how many cinemas are hidden. */
+  more: ['Show {0} more cinemas', '{0} weitere Kinos zeigen', 'Voir {0} cinémas de plus', 'Mostra altri {0} cinema'],
   nearMe: ['Nearest to me', 'In meiner Nähe', 'Près de moi', 'Vicino a me'],
   locationUnavailable: [
     'Your location is not available.',

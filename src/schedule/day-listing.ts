@@ -10,15 +10,23 @@ import type { FilterChip } from './features.js';
 import { cinemaMatches, daysToChoose, distanceKm, nextDateWithShowings, showtimesOn, sortCinemas } from './select.js';
 import type { FeatureFilter } from './select.js';
 import type { CinemaSummary, DayOption, MovieSummary, Schedule, Showtime } from './types.js';
+import { versionsOf } from './versions.js';
+import type { Version } from './versions.js';
+import { needsZoneLabel } from './zone-label.js';
 
-/** A movie at a cinema and its showtimes of the chosen day (cinema mode). */
-export type MovieShowtimes = [movie: MovieSummary, showtimes: readonly Showtime[]];
+/** A movie at a cinema and its showtimes of the chosen day by version (cinema mode). */
+export type MovieShowtimes = [movie: MovieSummary, versions: readonly Version[]];
 
 export interface CinemaListing {
   cinema: CinemaSummary;
   /** In km: the API's, else from the viewer's position; absent when neither is known. */
   distance?: number;
+  /** True when the cinema's UTC offset differs from the viewer's at these showtimes. */
+  zoneLabel: boolean;
+  /** The showtimes of the day in the order of their instants, `showtimes[0]` the first. */
   showtimes: readonly Showtime[];
+  /** Movie mode: the showtimes by version. */
+  versions?: readonly Version[];
   /** Cinema mode: the showtimes movie by movie, in the order of their first showtime. */
   movies?: readonly MovieShowtimes[];
 }
@@ -49,7 +57,7 @@ export function dayView(
 ): { days: DayOption[]; chips: FilterChip[]; listing: DayListing } {
   return {
     days: daysToChoose(schedule, choice.date),
-    chips: filterChips(schedule.showtimes),
+    chips: filterChips(showtimesOn(schedule, choice.date, new Set()), choice.filter),
     listing: listDay(schedule, choice),
   };
 }
@@ -63,10 +71,15 @@ export function listDay(schedule: Schedule, { date, filter, query, near, byMovie
     return {
       cinemas: cinemas.map((cinema) => {
         const showtimes = byCinema.get(cinema.id)!;
-        const listing: CinemaListing = { cinema, showtimes };
+        const listing: CinemaListing = {
+          cinema,
+          zoneLabel: needsZoneLabel(showtimes, schedule.viewerTimeZone),
+          showtimes,
+        };
         const distance = distanceKm(cinema, near);
         if (distance !== undefined) listing.distance = distance;
         if (byMovie) listing.movies = moviesOf(schedule, showtimes);
+        else listing.versions = versionsOf(showtimes);
         return listing;
       }),
     };
@@ -93,6 +106,6 @@ function moviesOf(schedule: Schedule, showtimes: readonly Showtime[]): MovieShow
       id: id ?? -ofMovie[0]!.id,
       title: showingTitle(ofMovie[0]!.showing) ?? '',
     },
-    ofMovie,
+    versionsOf(ofMovie),
   ]);
 }

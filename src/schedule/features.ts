@@ -110,7 +110,20 @@ export interface FilterChip {
   feature: Feature;
 }
 
-/** The chips for some showtimes: each distinct feature once, in badge order. */
-export function filterChips(showtimes: readonly { features: readonly Feature[] }[]): FilterChip[] {
-  return featuresPresent(showtimes).map((feature) => ({ id: featureId(feature), feature }));
+/**
+ * The chips for a day's showtimes: each feature that splits them (some have it, some not), in
+ * badge order. A feature every showtime has filters nothing, so it gets no chip; one the viewer
+ * turned on (in `active`) keeps its chip, so it can be turned off again.
+ */
+export function filterChips(
+  showtimes: readonly { features: readonly Feature[] }[],
+  active: ReadonlySet<string>,
+): FilterChip[] {
+  return featuresPresent(showtimes)
+    .map((feature) => ({ id: featureId(feature), feature }))
+    .filter(
+      ({ id }) =>
+        active.has(id) ||
+        !showtimes.every((showtime) => showtime.features.some((feature) => featureId(feature) === id)),
+    );
 }

@@ -207,10 +207,14 @@ function dayOptions(
     .map((zone) => businessDate(localDateTime(options.now, zone), options.dayStartMinutes))
     .sort();
   const withShowings = new Set(showtimes.map((showtime) => showtime.businessDate));
+  // "Today" is the viewer's: a Berlin cinema's Monday is "Tomorrow" to a viewer in Los Angeles
+  // while their own Sunday evening lasts.
+  const today = businessDate(localDateTime(options.now, options.viewerTimeZone), options.dayStartMinutes);
+  const relative = { [today]: 'today', [addDays(today, 1)]: 'tomorrow' } as const;
   // Array.from clamps a negative or fractional length to a whole number.
   return Array.from({ length: options.days }, (_, index) => {
     const date = addDays(first, index);
-    return { date, hasShowings: withShowings.has(date) };
+    return withoutUndefined({ date, hasShowings: withShowings.has(date), relative: relative[date] });
   });
 }
 

@@ -71,6 +71,8 @@ export interface MovieSummary {
 export interface DayOption {
   date: string;
   hasShowings: boolean;
+  /** The viewer's own business today or tomorrow (their wall clock minus day-start), else none. */
+  relative?: 'today' | 'tomorrow';
 }
 
 export interface Schedule {

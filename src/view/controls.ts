@@ -19,6 +19,15 @@ const SEARCH_FROM = 6;
 export function renderDayChoice({ days, date, language }: ViewState, { onChoose }: ViewActions): TemplateResult {
   const index = days.findIndex((day) => day.date === date);
   const count = days.length;
+  // The strip scrolls to keep the chosen day in view. From the keyboard, focus follows the choice
+  // (roving tabindex), so a screen reader announces the newly chosen day as the radio it lands
+  // on; a live region as well would say it twice.
+  const choose = async (date: string, strip: HTMLElement, byKey: boolean) => {
+    await onChoose(date);
+    const day = strip.querySelector<HTMLElement>('[aria-checked="true"]')!;
+    keepInView(day);
+    if (byKey) day.focus();
+  };
   const onKey = (event: KeyboardEvent) => {
     const target: number | undefined = {
       ArrowRight: index + 1,
@@ -30,19 +39,33 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
     }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    onChoose(days[target % count]!.date, true);
+    void choose(days[target % count]!.date, event.currentTarget as HTMLElement, true);
   };
-  return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row days" @keydown=${onKey}>${days.map(
+  return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip" @keydown=${onKey}>${days.map(
     (day, dayIndex) => {
       const checked = dayIndex === index;
-      return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${() => onChoose(day.date, false)}><span>${formatDayName(day.date, dayIndex, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
+      return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${(event: MouseEvent) => void choose(day.date, (event.currentTarget as HTMLElement).parentElement!, false)}><span>${formatDayName(day.date, day.relative, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
         day.hasShowings ? '' : html`<span class="visually-hidden">${language.messages.noShowings}</span>`
       }</button>`;
     },
   )}</div>`;
 }
 
-/** Format chips (combinable, with a reset), the cinema search and the "near me" button. */
+/**
+ * Scrolls the day strip sideways so that the chosen day is in view. Only the strip: the page is
+ * never scrolled (`scrollIntoView` would move it too when the strip is above the fold).
+ */
+function keepInView(day: HTMLElement): void {
+  const strip = day.parentElement!;
+  const left = day.offsetLeft - strip.offsetLeft;
+  const right = left + day.offsetWidth - strip.clientWidth;
+  strip.scrollLeft = Math.min(Math.max(strip.scrollLeft, right), left);
+}
+
+/**
+ * Format chips (combinable, with a reset) in one row that scrolls sideways, then the cinema
+ * search and the "near me" button sharing a line.
+ */
 export function renderToolbar(
   { language, chips, filter, schedule, query, nearMe }: ViewState,
   { onFilter, onQuery, onNearMe }: ViewActions,
@@ -52,7 +75,7 @@ export function renderToolbar(
   const search = cinemaCount >= SEARCH_FROM;
   return html`${
     chips.length
-      ? html`<div class="row" role="group" aria-label=${messages.formats}>${chips.map(
+      ? html`<div class="row strip" role="group" aria-label=${messages.formats}>${chips.map(
           ({ id, feature }) =>
             html`<button part="filter" aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${formatFeature(feature, language)}</button>`,
         )}${filter.size ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>` : nothing}</div>`

@@ -1,60 +1,87 @@
 /**
- * What the chosen day shows: its cinemas, with their movies (cinema mode) and showtimes.
+ * What the chosen day shows, laid out to be read at a glance: per cinema (or per movie at a
+ * cinema), one line per version with its label and a wrapping row of equal time buttons.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { formatDate, formatDateTime, formatFeature, formatTime, formatUnit, formatZoneName } from '../i18n/locale.js';
+import type { Language } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';
 import type { CinemaListing } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';
+import type { Version } from '../schedule/versions.js';
 import { renderDayChoice, renderToolbar } from './controls.js';
 import { renderEmptyDay } from './states.js';
 import type { ViewActions, ViewState } from './view-state.js';
 
-/** How many showtimes a group shows before the rest wait behind `part="more"`. */
-export const COLLAPSED_COUNT = 8;
+/** How many cinemas show before the rest wait behind `part="more"` (the nearest first). */
+export const COLLAPSED_COUNT = 10;
+
+/** The `expanded` key of the cinema list. */
+const CINEMAS = 'cinemas';
 
 /**
  * The chosen day: its cinemas, or why there are none. Also the widget once a load has arrived:
- * the day choice and the toolbar above the day.
+ * the day choice and the toolbar above the day. Every cinema is in the DOM (the contract says
+ * so); those past `COLLAPSED_COUNT` are hidden by the stylesheet until the viewer asks.
  */
 export function renderLoaded(view: ViewState, actions: ViewActions): TemplateResult {
-  const { listing } = view;
+  const { cinemas } = view.listing;
+  const hiddenCount = !cinemas || view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
   return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${
-    listing.cinemas
-      ? html`<ul class="list cinemas">${listing.cinemas.map((cinema) => renderCinema(cinema, view, actions))}</ul>`
-      : renderEmptyDay(view, listing, actions)
+    cinemas
+      ? html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${cinemas.map((cinema) => renderCinema(cinema, view, actions))}</ul>${
+          hiddenCount > 0
+            ? html`<button part="more" aria-expanded="false" @click=${(event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions)}>${fill(view.language.messages.more, hiddenCount)}</button>`
+            : nothing
+        }`
+      : renderEmptyDay(view, view.listing, actions)
   }`;
 }
 
 /**
- * One cinema: its name, then street, postal code and city, and how far away it is; then its
- * showtimes of the chosen day, as one list (movie mode) or movie by movie (cinema mode, `movies`).
+ * Shows the collapsed cinemas. The button goes away, so focus moves on to the first time button
+ * it revealed rather than falling back to the page.
+ */
+async function revealCinemas(more: HTMLElement, actions: ViewActions): Promise<void> {
+  const list = more.previousElementSibling!;
+  await actions.onMore(CINEMAS);
+  list.children[COLLAPSED_COUNT]?.querySelector<HTMLElement>('a')?.focus();
+}
+
+/**
+ * One cinema: its name (with its zone's name where the viewer's clock differs), then street,
+ * postal code, city and distance; then its versions (movie mode) or its movies (cinema mode).
  */
 function renderCinema(
-  { cinema, distance, showtimes, movies }: CinemaListing,
+  { cinema, distance, zoneLabel, showtimes, versions, movies }: CinemaListing,
   view: ViewState,
   actions: ViewActions,
 ): TemplateResult {
   const { language } = view;
   const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
-  return html`<li part="cinema" data-cinema-id=${cinema.id}><h2>${cinema.name}</h2>${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
+  const zone = zoneLabel ? formatZoneName(showtimes[0]!.instant, cinema.timeZone, language) : '';
+  return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}>${
+    zone
+      ? html`<div class="row"><h2>${cinema.name}</h2><span class="zone">${zone}</span></div>`
+      : html`<h2>${cinema.name}</h2>`
+  }${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
     movies
-      ? html`<ul class="list">${movies.map(
+      ? html`<div class="movies">${movies.map(
           ([movie, ofMovie]) =>
-            html`<li part="movie" class="movie" data-movie-id=${movie.id}>${
+            html`<div part="movie" class="movie" data-movie-id=${movie.id}>${
               movie.posterUrl
                 ? html`<img class="poster" part="poster" src=${movie.posterUrl} alt="" loading="lazy">`
                 : html`<span class="poster"></span>`
-            }<div class="list"><div><h3>${movie.title}</h3>${meta(
+            }<div><h3>${movie.title}</h3>${meta(
               joined(
                 ' · ',
                 movie.runtime ? formatUnit(movie.runtime, 'minute', language) : '',
                 movie.ageRating && fill(language.messages.ageRating, movie.ageRating),
               ),
-            )}</div>${renderShowtimes(ofMovie, `${cinema.name}, ${movie.title}`, `${cinema.id}/${movie.id}`, view, actions)}</div></li>`,
-        )}</ul>`
-      : renderShowtimes(showtimes, cinema.name, String(cinema.id), view, actions)
+            )}${renderVersions(ofMovie, `${cinema.name}, ${movie.title}`, view, actions)}</div></div>`,
+        )}</div>`
+      : renderVersions(versions!, cinema.name, view, actions)
   }</li>`;
 }
 
@@ -68,53 +95,47 @@ function meta(text: string | undefined): TemplateResult | typeof nothing {
   return text ? html`<span class="meta">${text}</span>` : nothing;
 }
 
-/**
- * The showtimes of one group (a cinema, or a movie at a cinema; `group` names it). A long list is
- * collapsed: every showtime stays in the DOM (the contract says so), the ones past
- * `COLLAPSED_COUNT` hidden by the stylesheet until the viewer asks for them.
- */
-function renderShowtimes(
-  showtimes: readonly Showtime[],
-  cinemaName: string,
+/** A version's label: its features joined ("IMAX · Original version (English)"), if it has any. */
+function versionLabel({ features }: Version, language: Language): string {
+  return features.map((feature) => formatFeature(feature, language)).join(' · ');
+}
+
+/** Each version: its label, then its times. `group` names the cinema (and movie) for the ear. */
+function renderVersions(
+  versions: readonly Version[],
   group: string,
   view: ViewState,
   actions: ViewActions,
-): TemplateResult {
-  const hiddenCount = view.expanded.has(group) ? 0 : showtimes.length - COLLAPSED_COUNT;
-  return html`<ul class=${hiddenCount > 0 ? 'times cut' : 'times'}>${showtimes.map((showtime) => renderShowtime(showtime, cinemaName, view, actions))}</ul>${
-    hiddenCount > 0
-      ? html`<button part="more" aria-expanded="false" @click=${() => actions.onMore(group)}>${fill(view.language.messages.more, hiddenCount)}</button>`
-      : nothing
-  }`;
+): TemplateResult[] {
+  return versions.map((version) => {
+    const label = versionLabel(version, view.language);
+    return html`<div part="version">${label ? html`<p class="label">${label}</p>` : nothing}<ul class="times">${version.showtimes.map(
+      (showtime) => renderShowtime(showtime, joined(', ', group, label), view, actions),
+    )}</ul></div>`;
+  });
 }
 
 /**
- * One showtime: the cinema-local time (with the zone's name when the viewer lives in another
- * zone), a weekday mark on a show after midnight, the room, badges and the sales state; a link
- * to the booking page only while sales are open and the schedule found an http(s) URL. Its
- * accessible name is its content (time, date, cinema, room, formats), so what is seen is heard.
+ * One time button: the cinema-local time (a weekday mark on a show after midnight) and, small,
+ * the room, highlights and sales state; a link to the booking page only while sales are open and
+ * the schedule found an http(s) URL. Its accessible name is its content: time, date, cinema,
+ * version, room, highlights, so what is seen is heard and the context on screen is too.
  */
 function renderShowtime(
   showtime: Showtime,
-  cinemaName: string,
-  { language, schedule }: ViewState,
+  context: string,
+  { language }: ViewState,
   { onSelect }: ViewActions,
 ): TemplateResult {
   const { messages } = language;
   const { instant, timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
-  const labels = [
-    ...showtime.highlights.map((highlight) => (highlight.kind === 'text' ? highlight.text : messages[highlight.kind])),
-    ...showtime.features.map((feature) => formatFeature(feature, language)),
-  ];
+  const highlights = showtime.highlights.map((highlight) =>
+    highlight.kind === 'text' ? highlight.text : messages[highlight.kind],
+  );
   const url = sales.state === 'open' ? showtime.bookingUrl : undefined;
-  // The date and cinema are plain from the context on screen; a screen reader hears them too.
-  const body = html`<span class="time">${afterMidnight ? html`<span class="mark">${formatDate(local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${formatTime(instant, timeZone, language)}</time>${
-    timeZone === schedule.viewerTimeZone ? nothing : html` ${meta(formatZoneName(instant, timeZone, language))}`
-  }<span class="visually-hidden">, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${cinemaName}</span></span>${meta(showtime.roomName)}${
-    labels.length
-      ? html`<span class="row">${labels.map((label) => html`<span class="badge">${label}</span>`)}</span>`
-      : nothing
-  }${meta(sales.state === 'not-yet' ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language)) : sales.state === 'closed' ? messages.salesClosed : '')}`;
+  const body = html`<span class="time">${afterMidnight ? html`<span class="mark">${formatDate(local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${formatTime(instant, timeZone, language)}</time><span class="visually-hidden">, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}</span></span>${meta(showtime.roomName)}${highlights.map(
+    (highlight) => html`<span class="badge">${highlight}</span>`,
+  )}${meta(sales.state === 'not-yet' ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language)) : sales.state === 'closed' ? messages.salesClosed : '')}`;
   return html`<li part="showtime" data-showing-id=${showtime.id}>${
     url
       ? html`<a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => onSelect(showtime, event)}>${body}</a>`

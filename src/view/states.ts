@@ -59,7 +59,7 @@ export function renderEmptyDay(
           : fill(messages.emptyDay, short(date));
   return html`<div part="empty" role="status"><p>${text}</p>${
     next
-      ? html`<p>${fill(messages.nextShowings, short(next))}</p><button @click=${() => onChoose(next, false)}>${fill(messages.jumpTo, short(next))}</button>`
+      ? html`<p>${fill(messages.nextShowings, short(next))}</p><button @click=${() => void onChoose(next)}>${fill(messages.jumpTo, short(next))}</button>`
       : nothing
   }</div>`;
 }

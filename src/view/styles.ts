@@ -33,26 +33,33 @@ export const styles = css`
 *{box-sizing:border-box}
 h2,h3,p,ul{margin:0;padding:0;font-size:1em;list-style:none}
 h2{font-size:1.1em}
-.root,.list,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
+.root,.cinemas,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
 .root{padding:var(--sf-gap);min-height:var(--showtime-finder-min-height,18rem)}
 button,input,.box{font:inherit;color:inherit;border:var(--sf-line);border-radius:var(--sf-radius);background:var(--sf-bg);padding:.3em .7em;min-height:2.25rem}
 button{cursor:pointer}
 :focus-visible{outline:3px solid var(--sf-accent);outline-offset:2px}
 .none{border-style:dashed;color:var(--sf-muted)}
 [aria-checked=true],[aria-pressed=true]{background:var(--sf-accent);color:var(--showtime-finder-on-accent,light-dark(#fff,#0b1d40));border-color:var(--sf-accent)}
-.row,.times{display:flex;flex-wrap:wrap;gap:.5rem}
-.row{align-items:center}
-.days{overflow-x:auto;flex-wrap:nowrap;padding:3px}
-[part=day]{display:grid;text-align:center;line-height:1.2;flex:none}
+.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.strip{overflow-x:auto;flex-wrap:nowrap;padding:3px;margin:-3px}
+.strip>*{flex:none}
+[part=search]{flex:1;min-width:0}
+[part=day]{display:grid;text-align:center;line-height:1.2}
 .meta{color:var(--sf-muted);font-size:.9em}
 [aria-checked=true] .meta{color:inherit}
-[part=cinema],.movie{display:grid;gap:.5rem;align-content:start;padding-block:var(--sf-gap);border-top:var(--sf-line)}
-.movie{grid-template-columns:auto 1fr;gap:var(--sf-gap);align-items:start}
-.poster{width:4.5rem;aspect-ratio:2/3;object-fit:cover;border-radius:var(--sf-radius);background:var(--sf-surface)}
-.box{display:grid;gap:.1rem;text-decoration:none}
+.cinemas{row-gap:.25rem}
+[part=cinema]{display:grid;gap:.375rem;align-content:start;padding-top:var(--sf-gap);border-top:var(--sf-line)}
+.zone{font-size:.8em;font-weight:400;padding:0 .35em;border-radius:.25rem;background:var(--sf-surface);white-space:nowrap}
+.movie{display:grid;grid-template-columns:auto 1fr;gap:var(--sf-gap);align-items:start}
+.movie>div,[part=version]{display:grid;gap:.2rem;align-content:start}
+.label{font-size:.875em;line-height:1.25}
+.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(5.25rem,1fr));gap:.375rem}
+.poster{width:3.5rem;aspect-ratio:2/3;object-fit:cover;border-radius:var(--sf-radius);background:var(--sf-surface)}
+.box{display:grid;align-content:center;justify-items:center;text-align:center;height:100%;min-height:2.75rem;padding:.2em .15em;line-height:1.2;text-decoration:none}
+.box .meta,.badge{font-size:.75em;overflow-wrap:anywhere}
 a:hover{border-color:var(--sf-accent)}
-.time{font-weight:600;font-variant-numeric:tabular-nums}
-.badge{font-size:.8em;padding:0 .35em;border-radius:.25rem;background:var(--sf-surface)}
+.time{font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
+.badge{padding:0 .35em;border-radius:.25rem;background:var(--sf-surface)}
 .cut>:nth-child(n+${COLLAPSED_COUNT + 1}){display:none}
 [part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
 strong{color:var(--sf-error)}
@@ -60,5 +67,6 @@ strong{color:var(--sf-error)}
 @media (prefers-reduced-motion:no-preference){.bone{animation:pulse 1.2s ease-in-out infinite alternate}}
 @keyframes pulse{to{opacity:.5}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-@container (min-width:40rem){.cinemas{grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}}
+.movies{display:grid;gap:var(--sf-gap)}
+@container (min-width:40rem){.cinemas,.movies{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));column-gap:calc(2*var(--sf-gap))}.wide{grid-column:1/-1}}
 `;

@@ -28,13 +28,14 @@ export interface ViewState {
 }
 
 export interface ViewActions {
-  /** `byKey`: chosen from the keyboard, so focus follows the choice. */
-  onChoose: (date: string, byKey: boolean) => void;
+  /** Resolves once the chosen day is drawn. */
+  onChoose: (date: string) => Promise<unknown>;
   /** A chip's feature id turns its filter on or off; none clears the filter. */
   onFilter: (id?: string) => void;
   onQuery: (query: string) => void;
   onNearMe: () => void;
-  onMore: (group: string) => void;
+  /** Resolves once the revealed group is drawn. */
+  onMore: (group: string) => Promise<unknown>;
   /** A click on a booking link; the handler may cancel the navigation. */
   onSelect: (showtime: Showtime, event: MouseEvent) => void;
 }

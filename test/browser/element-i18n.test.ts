@@ -30,7 +30,8 @@ describe('languages in the element', () => {
       'Morgen',
       'Di',
     ]);
-    expect(firstBerlinTime(element)).to.match(/^\d{1,2}:\d{2} MEZ, Sonntag, 22. November 2026, Kino Sonnenallee$/);
+    expect(firstBerlinTime(element)).to.match(/^\d{1,2}:\d{2}, Sonntag, 22. November 2026, Kino Sonnenallee\b/);
+    expect(text(one(element, '[part~="cinema"][data-cinema-id="101"] .zone'))).to.equal('MEZ');
     expect(one(element, '[role="radiogroup"]').getAttribute('aria-label')).to.equal('Tag');
   });
 

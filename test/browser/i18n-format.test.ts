@@ -19,16 +19,16 @@ const instant = new Date('2026-11-22T19:30:00Z');
 describe('languages', () => {
   it('speaks German for de, de-CH and gsw, keeping each locale for formats', () => {
     for (const tag of ['de', 'de-CH', 'gsw'])
-      expect(formatDayName('2026-11-22', 0, languageFor(tag)), tag).to.equal('Heute');
+      expect(formatDayName('2026-11-22', 'today', languageFor(tag)), tag).to.equal('Heute');
     expect(languageFor('gsw').messages.retry).to.equal('Erneut versuchen');
     expect(languageFor('gsw').locales).to.deep.equal(['gsw', 'de']);
     expect(languageFor('de-CH').locales).to.deep.equal(['de-CH', 'de']);
   });
 
   it('speaks French and Italian, and English for every other language with its own formats', () => {
-    expect(formatDayName('2026-11-22', 0, languageFor('fr-CH'))).to.equal('Aujourd’hui');
-    expect(formatDayName('2026-11-23', 1, languageFor('it'))).to.equal('Domani');
-    expect(formatDayName('2026-11-22', 0, languageFor('es-MX'))).to.equal('Today');
+    expect(formatDayName('2026-11-22', 'today', languageFor('fr-CH'))).to.equal('Aujourd’hui');
+    expect(formatDayName('2026-11-23', 'tomorrow', languageFor('it'))).to.equal('Domani');
+    expect(formatDayName('2026-11-22', 'today', languageFor('es-MX'))).to.equal('Today');
     expect(languageFor('es-MX').messages.retry).to.equal('Try again');
     expect(languageFor('es-MX').locales).to.deep.equal(['es-MX', 'en']);
     expect(formatDate('2026-11-22', 'short', languageFor('es-MX'))).to.equal('dom 22 de nov');
@@ -77,11 +77,18 @@ describe('formats', () => {
     expect(formatDate('2027-03-28', 'weekday', languageFor('it'))).to.equal('dom');
   });
 
-  it('labels the first two days Today and Tomorrow, then by weekday', () => {
+  it('labels the days the schedule marks today and tomorrow so, others by weekday', () => {
     const german = languageFor('de');
-    expect(
-      ['2026-11-22', '2026-11-23', '2026-11-24'].map((date, index) => formatDayName(date, index, german)),
-    ).to.deep.equal(['Heute', 'Morgen', 'Di']);
+    const days = [
+      ['2026-11-22', 'today'],
+      ['2026-11-23', 'tomorrow'],
+      ['2026-11-24', undefined],
+    ] as const;
+    expect(days.map(([date, relative]) => formatDayName(date, relative, german))).to.deep.equal([
+      'Heute',
+      'Morgen',
+      'Di',
+    ]);
   });
 
   it('names the day choice in the language of the texts, as Intl says "day"', () => {

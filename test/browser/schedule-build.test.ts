@@ -48,7 +48,10 @@ describe('buildSchedule: cinema-local times and business days', () => {
       dates.map((date) => showing({ startDatetime: `${date}T20:00:00` })),
       options({ now: new Date('2027-03-25T09:00:00Z') }),
     );
-    expect(schedule.days).to.deep.equal(dates.map((date) => ({ date, hasShowings: true })));
+    expect(schedule.days.map(({ date, hasShowings }) => ({ date, hasShowings }))).to.deep.equal(
+      dates.map((date) => ({ date, hasShowings: true })),
+    );
+    expect(schedule.days.map((day) => day.relative)).to.deep.equal(['today', 'tomorrow', ...Array(5).fill(undefined)]);
     expect(schedule.showtimes.map((showtime) => [showtime.businessDate, showtime.datetime])).to.deep.equal([
       ['2027-03-25', '2027-03-25T20:00+01:00'],
       ['2027-03-26', '2027-03-26T20:00+01:00'],
@@ -80,8 +83,8 @@ describe('buildSchedule: cinema-local times and business days', () => {
       options({ now, days: 3 }),
     );
     expect(both.days).to.deep.equal([
-      { date: '2026-11-20', hasShowings: true },
-      { date: '2026-11-21', hasShowings: true },
+      { date: '2026-11-20', hasShowings: true, relative: 'today' },
+      { date: '2026-11-21', hasShowings: true, relative: 'tomorrow' },
       { date: '2026-11-22', hasShowings: false },
     ]);
     const sydneyOnly = buildSchedule(
@@ -98,8 +101,8 @@ describe('buildSchedule: cinema-local times and business days', () => {
       options({ now: new Date('2026-11-20T15:30:00Z'), days: 2 }),
     );
     expect(schedule.days).to.deep.equal([
-      { date: '2026-11-20', hasShowings: false },
-      { date: '2026-11-21', hasShowings: true },
+      { date: '2026-11-20', hasShowings: false, relative: 'today' },
+      { date: '2026-11-21', hasShowings: true, relative: 'tomorrow' },
     ]);
   });
 
@@ -125,10 +128,10 @@ describe('buildSchedule: cinema-local times and business days', () => {
   it('places the days by the time-zone option, else the viewer zone, when no cinema has showtimes', () => {
     const now = new Date('2026-11-20T20:00:00Z');
     expect(buildSchedule([], options({ now, days: 1, fallbackTimeZone: 'Australia/Sydney' })).days).to.deep.equal([
-      { date: '2026-11-21', hasShowings: false },
+      { date: '2026-11-21', hasShowings: false, relative: 'tomorrow' },
     ]);
     expect(buildSchedule([], options({ now, days: 1, viewerTimeZone: 'America/Los_Angeles' })).days).to.deep.equal([
-      { date: '2026-11-20', hasShowings: false },
+      { date: '2026-11-20', hasShowings: false, relative: 'today' },
     ]);
   });
 });

