@@ -1,0 +1,158 @@
+/**
+ * One page load of a benchmark site in Chromium, measured from navigation: when the first
+ * showtime was painted, when every widget had loaded and the network was quiet, the requests
+ * (preflights included, from the DevTools protocol) and how many of them had to follow one another
+ * before the first showtime, main-thread task time, the longest task, and the JS heap.
+ */
+import type { Browser, CDPSession, Page } from 'playwright';
+
+export interface RequestRecord {
+  url: string;
+  method: string;
+  /** ms after navigation start. */
+  start: number;
+  end: number;
+  bytes: number;
+}
+
+export interface PageLoad {
+  page: Page;
+  cdp: CDPSession;
+  firstShowtimeMs: number;
+  settledMs: number;
+  requests: RequestRecord[];
+  /** The longest chain of token and platform requests, each sent after the one before it ended, before the first showtime. */
+  dependentRequests: number;
+  taskMs: number;
+  longestTaskMs: number;
+  heapMiB: number;
+}
+
+export interface LoadOptions {
+  /** Pins the page's clock to the emulator's. */
+  now: string;
+  /** Chromium's network emulation (latency in ms, download in bytes/s). */
+  network?: { latencyMs: number; downloadBytesPerSecond: number };
+  viewport?: { width: number; height: number };
+}
+
+/** Runs in the page before its scripts: marks the first painted showtime, every load, every long task. */
+const PROBE = `
+window.__bench = { first: 0, loads: 0, lastLoad: 0, longest: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) __bench.longest = Math.max(__bench.longest, entry.duration);
+}).observe({ type: 'longtask', buffered: true });
+for (const type of ['showtimes-load', 'showtimes-error']) {
+  document.addEventListener(type, () => { __bench.loads += 1; __bench.lastLoad = performance.now(); }, true);
+}
+const poll = () => {
+  const painted = [...document.querySelectorAll('showtime-finder')].some((element) =>
+    element.shadowRoot && element.shadowRoot.querySelector('[part~="showtime"]'));
+  if (painted) requestAnimationFrame(() => { __bench.first = performance.now(); });
+  else requestAnimationFrame(poll);
+};
+requestAnimationFrame(poll);
+`;
+
+interface BenchProbe {
+  first: number;
+  loads: number;
+  lastLoad: number;
+  longest: number;
+}
+
+/** Watches the page's network through the DevTools protocol, preflights included. */
+async function recordRequests(cdp: CDPSession): Promise<{ records: RequestRecord[]; origin: { ts: number } }> {
+  const records: RequestRecord[] = [];
+  const byId = new Map<string, RequestRecord>();
+  const origin = { ts: 0 };
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && origin.ts === 0) origin.ts = event.timestamp;
+    const record = {
+      url: event.request.url,
+      method: event.request.method,
+      start: event.timestamp,
+      end: Infinity,
+      bytes: 0,
+    };
+    byId.set(event.requestId + (event.request.method === 'OPTIONS' ? ':preflight' : ''), record);
+    records.push(record);
+  });
+  const finish = (id: string, timestamp: number, bytes: number) => {
+    const record = byId.get(id) ?? byId.get(`${id}:preflight`);
+    if (record) {
+      record.end = timestamp;
+      record.bytes = bytes;
+    }
+  };
+  cdp.on('Network.loadingFinished', (event) => finish(event.requestId, event.timestamp, event.encodedDataLength));
+  cdp.on('Network.loadingFailed', (event) => finish(event.requestId, event.timestamp, 0));
+  return { records, origin };
+}
+
+/** The longest chain of requests where each starts after the previous one ended, all ended by `until`. */
+function longestChain(requests: readonly RequestRecord[], until: number): number {
+  const done = requests.filter((request) => request.end <= until).sort((a, b) => a.start - b.start);
+  const chain = done.map(() => 1);
+  done.forEach((request, index) => {
+    for (let before = 0; before < index; before += 1) {
+      if (done[before]!.end <= request.start + 0.5) chain[index] = Math.max(chain[index]!, chain[before]! + 1);
+    }
+  });
+  return Math.max(0, ...chain);
+}
+
+export async function loadPage(browser: Browser, url: string, options: LoadOptions): Promise<PageLoad> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    timezoneId: 'Europe/Berlin',
+    locale: 'en-GB',
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(options.now);
+  await page.addInitScript(PROBE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (options.network) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: options.network.latencyMs,
+      downloadThroughput: options.network.downloadBytesPerSecond,
+      uploadThroughput: options.network.downloadBytesPerSecond,
+    });
+  }
+  const { records, origin } = await recordRequests(cdp);
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __bench: BenchProbe }).__bench.first > 0, null, {
+    timeout: 120_000,
+  });
+  await page.waitForLoadState('networkidle');
+  const probe = await page.evaluate(() => (window as unknown as { __bench: BenchProbe }).__bench);
+  const metrics = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => metrics.metrics.find((entry) => entry.name === name)?.value ?? 0;
+  const requests = records.map((record) => ({
+    ...record,
+    start: (record.start - origin.ts) * 1000,
+    end: (record.end - origin.ts) * 1000,
+  }));
+  const platform = requests.filter((request) => isCounted(request, url));
+  return {
+    page,
+    cdp,
+    firstShowtimeMs: probe.first,
+    settledMs: Math.max(probe.lastLoad, ...platform.map((request) => request.end).filter(Number.isFinite)),
+    requests,
+    dependentRequests: longestChain(platform, probe.first),
+    taskMs: metric('TaskDuration') * 1000,
+    longestTaskMs: probe.longest,
+    heapMiB: metric('JSHeapUsedSize') / 2 ** 20,
+  };
+}
+
+/** A token request, or a request to the platform (the emulator's origin) other than a poster; preflights included. */
+export function isCounted(request: RequestRecord, pageUrl: string): boolean {
+  const { origin, pathname } = new URL(request.url);
+  if (origin === new URL(pageUrl).origin) return pathname === '/showtime-token';
+  return !pathname.startsWith('/posters/');
+}
