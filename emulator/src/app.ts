@@ -1,10 +1,12 @@
 /**
  * The emulator as a Hono app value: `app.request()` in tests, `serve()` in main.ts and index.ts.
- * Middleware order matters: CORS wraps everything (errors and faults carry its headers), the
- * log sees every status, faults come before authentication, as a failing gateway would.
+ * Middleware order matters: compression wraps everything (errors and faults are compressed too),
+ * CORS wraps the rest (errors and faults carry its headers), the log sees every status, faults
+ * come before authentication, as a failing gateway would.
  */
 import { Hono } from 'hono';
 import { ApiError, errorCodeForStatus } from './http/api-error.js';
+import { compression } from './http/compression.js';
 import { requireToken } from './http/auth.js';
 import { cors } from './http/cors.js';
 import type { AppEnv } from './http/env.js';
@@ -21,7 +23,7 @@ import type { EmulatorState } from './state.js';
 
 export function createApp(state: EmulatorState) {
   const app = new Hono<AppEnv>();
-  app.use(cors(state), requestLog(state), faults(state));
+  app.use(compression, cors(state), requestLog(state), faults(state));
   // OAuth endpoints authenticate the client itself, not a bearer token; posters are public.
   app.route('/', oauthTokenRoutes(state));
   app.route('/', posterRoutes(state));

@@ -6,10 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadConfig, type EmulatorConfig } from './config.js';
+import type { SeedOptions } from './seed/options.js';
+import { formatInZone } from './seed/zone-time.js';
 import { patchSettings, type EmulatorSettings } from './settings.js';
 import { EmulatorState, type RequestLogEntry } from './state.js';
 
 export type { EmulatorConfig } from './config.js';
+export type { SeedOptions } from './seed/options.js';
+export type { NationalSeedOptions } from './seed/national-seed.js';
 export type { EmulatorSettings, FaultRule } from './settings.js';
 export type { RequestLogEntry } from './state.js';
 export { createApp } from './app.js';
@@ -25,6 +29,21 @@ export interface StartEmulatorOptions {
   config?: string | EmulatorConfig;
   /** Freezes the clock at this instant; default real time. */
   now?: string | Date;
+  /** The default seed, or `{ national: { cinemas: 400 } }` for a national release (README: Seed). */
+  seed?: SeedOptions;
+}
+
+/** A seed showing as a client should end up with it, to compare what a widget shows against. */
+export interface SeedShowing {
+  id: number;
+  cinemaId: number;
+  movieId: number | null;
+  /** `published` or `draft` (clients do not show drafts; the national seed has none). */
+  state: string;
+  /** The start instant in UTC, e.g. `2026-11-22T19:30:00.000Z`. */
+  start: string;
+  /** The start in the cinema's wall time with its offset, e.g. `2026-11-22T20:30:00+01:00`. */
+  startDatetime: string;
 }
 
 export interface EmulatorClient {
@@ -47,6 +66,11 @@ export interface RunningEmulator {
   setClock(now: string | Date | null): void;
   /** Adds an active origin (idempotent; reactivates an inactive one). */
   registerOrigin(origin: string): void;
+  /**
+   * The seed's showings on the current clock (what GET /showings pages through without
+   * filters), sorted by start, then id; only the movie's with `movieId`.
+   */
+  showings(filter?: { movieId?: number }): SeedShowing[];
   /** API requests so far (not preflights), oldest first. */
   requests: RequestLogEntry[];
   clearRequests(): void;
@@ -59,7 +83,9 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
-  const state = new EmulatorState(loadConfig(options.config), options.now ?? null);
+  const state = new EmulatorState(loadConfig(options.config), options.now ?? null, options.seed);
+  // Planned before listening: no request (no benchmark) pays for planning a national seed.
+  state.showings();
   const app = createApp(state);
   const host = options.host ?? DEFAULT_HOST;
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
@@ -84,6 +110,15 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     },
     setClock: (now) => state.clock.set(now),
     registerOrigin: (origin) => state.origins.ensureActive(origin, state.clock.now()),
+    showings: ({ movieId } = {}) =>
+      state.showings(movieId).map((record) => ({
+        id: record.id,
+        cinemaId: record.cinema.cinema.id,
+        movieId: record.content.movieId,
+        state: String(record.fields['state']),
+        start: record.start.toISOString(),
+        startDatetime: formatInZone(record.start, record.cinema.cinema.timezone, 'offset'),
+      })),
     get requests() {
       return state.requests.map((entry) => ({ ...entry }));
     },

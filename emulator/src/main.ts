@@ -3,7 +3,7 @@
  * it listens (or one JSON line with --json) and stops cleanly on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_HOST, DEFAULT_PORT, startEmulator, type RunningEmulator } from './index.js';
+import { DEFAULT_HOST, DEFAULT_PORT, startEmulator, type RunningEmulator, type SeedOptions } from './index.js';
 import { faultRuleSchema, type EmulatorSettings } from './settings.js';
 
 const USAGE = `Usage: npm run emulator -- [options]
@@ -12,10 +12,18 @@ const USAGE = `Usage: npm run emulator -- [options]
   --host H              address to bind (default ${DEFAULT_HOST})
   --config FILE         clients, CORS origins and settings (format: emulator/README.md)
   --now ISO             freeze the clock at this instant, e.g. 2026-11-22T12:00:00Z
+  --national N          seed a national release of movie 550 in N cinemas (instead of the default seed)
+  --national-days D     with --national: D cinema-local dates from the clock's date - 1 (default 21)
+  --national-showings-per-day S
+                        with --national: S showings a cinema-day (default 5)
+  --national-zones Z,Z  with --national: these zones (default Europe/Berlin,Europe/London,
+                        America/New_York,America/Chicago)
   --latency MS          added to every response
   --envelope E          lists as "cursor" ({data, pagination}) or "array"
   --date-times D        "offset" (2026-11-22T20:30:00+01:00) or "naive" (cinema-local wall time)
   --no-legacy-ids       GET /movies/{legacyId} answers 404 legacy_id_unsupported
+  --ignore-filters      GET /showings ignores cinemaIds, startDatetimeFrom/To, sort and order
+  --showings-sort S     default order of GET /showings: "startDatetime" or "cinema"
   --fault JSON          a fault rule, repeatable, e.g. '{"path":"/showings","status":503,"times":2}'
   --json                print one JSON line {url, clients, origins} and nothing else
   --help                this text`;
@@ -36,10 +44,16 @@ function parseCli(): {
       host: { type: 'string' },
       config: { type: 'string' },
       now: { type: 'string' },
+      national: { type: 'string' },
+      'national-days': { type: 'string' },
+      'national-showings-per-day': { type: 'string' },
+      'national-zones': { type: 'string' },
       latency: { type: 'string' },
       envelope: { type: 'string' },
       'date-times': { type: 'string' },
       'no-legacy-ids': { type: 'boolean' },
+      'ignore-filters': { type: 'boolean' },
+      'showings-sort': { type: 'string' },
       fault: { type: 'string', multiple: true },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -66,28 +80,43 @@ function parseCli(): {
     ...(values.envelope !== undefined ? { listEnvelope: values.envelope } : {}),
     ...(values['date-times'] !== undefined ? { dateTimes: values['date-times'] } : {}),
     ...(values['no-legacy-ids'] ? { legacyMovieIdsInPath: false } : {}),
+    ...(values['ignore-filters'] ? { ignoreFilters: true } : {}),
+    ...(values['showings-sort'] !== undefined ? { showingsSort: values['showings-sort'] } : {}),
     ...(faults.length > 0 ? { faults } : {}),
   };
   const port = integer(values.port, 'port');
+  const national = {
+    ...(values.national !== undefined ? { cinemas: integer(values.national, 'national') } : {}),
+    ...(values['national-days'] !== undefined ? { days: integer(values['national-days'], 'national-days') } : {}),
+    ...(values['national-showings-per-day'] !== undefined
+      ? { showingsPerDay: integer(values['national-showings-per-day'], 'national-showings-per-day') }
+      : {}),
+    ...(values['national-zones'] !== undefined ? { zones: values['national-zones'].split(',') } : {}),
+  };
+  if (Object.keys(national).length > 0 && national.cinemas === undefined) {
+    fail('--national-days, --national-showings-per-day and --national-zones need --national N');
+  }
   return {
     options: {
       ...(port !== undefined ? { port } : {}),
       ...(values.host !== undefined ? { host: values.host } : {}),
       ...(values.config !== undefined ? { config: values.config } : {}),
       ...(values.now !== undefined ? { now: values.now } : {}),
+      ...(national.cinemas !== undefined ? { seed: { national: { ...national, cinemas: national.cinemas } } } : {}),
     },
     settings: settings as Partial<EmulatorSettings>,
     json: values.json ?? false,
   };
 }
 
-function describe(emulator: RunningEmulator, now: string | undefined): string {
+function describe(emulator: RunningEmulator, now: string | undefined, seed: SeedOptions | undefined): string {
   const clients = emulator.clients.map(
     (client) => `    ${client.admin ? 'admin ' : 'public'}  client_id=${client.id}  client_secret=${client.secret}`,
   );
   return [
     `Cinema Platform emulator listening on ${emulator.url}`,
     `  clock: ${now ? `frozen at ${now}` : 'real time'}`,
+    `  seed: ${seed?.national ? `national release ${JSON.stringify(seed.national)}` : 'default'}`,
     `  clients (POST ${emulator.url}/oauth/token, grant_type=client_credentials):`,
     ...clients,
     `  CORS origins: ${emulator.origins.join(', ') || '(none)'}`,
@@ -118,7 +147,7 @@ async function main(): Promise<void> {
   console.log(
     json
       ? JSON.stringify({ url: emulator.url, clients: emulator.clients, origins: emulator.origins })
-      : describe(emulator, options?.now?.toString()),
+      : describe(emulator, options?.now?.toString(), options?.seed),
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * Run-time settings of the emulator: how it shapes lists and date-times, and which faults it
- * injects. They come from the config file, the CLI or `configure()`, and all three go through
+ * Run-time settings of the emulator: how it shapes lists and date-times, which platform quirks it
+ * has, and which faults it injects. They come from the config file, the CLI or `configure()`, and all three go through
  * the same schema, so a typo gets the same clear error everywhere.
  */
 import * as z from 'zod';
@@ -21,6 +21,8 @@ export const settingsSchema = z.strictObject({
   dateTimes: z.enum(['offset', 'naive']),
   latencyMs: z.int().min(0),
   legacyMovieIdsInPath: z.boolean(),
+  ignoreFilters: z.boolean(),
+  showingsSort: z.enum(['startDatetime', 'cinema']),
   faults: z.array(faultRuleSchema),
 });
 
@@ -36,6 +38,8 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   dateTimes: 'offset',
   latencyMs: 0,
   legacyMovieIdsInPath: true,
+  ignoreFilters: false,
+  showingsSort: 'startDatetime',
   faults: [],
 };
 

@@ -6,8 +6,9 @@ import type { ClientConfig, ResolvedConfig } from './config.js';
 import { Clock } from './clock.js';
 import { CorsOriginRegistry } from './cors/registry.js';
 import { TokenStore } from './oauth/tokens.js';
-import { loadCatalog, type Catalog } from './seed/catalog.js';
-import { generateShowings, type ShowingRecord } from './seed/showings.js';
+import type { Catalog } from './seed/catalog.js';
+import { createSeed, type SeedOptions } from './seed/options.js';
+import { generateShowings, type Seed, type ShowingRecord } from './seed/showings.js';
 import { DEFAULT_SETTINGS, patchSettings, type EmulatorSettings } from './settings.js';
 
 export interface RequestLogEntry {
@@ -19,19 +20,30 @@ export interface RequestLogEntry {
   status: number;
 }
 
+/** The seed's showings for one clock day, and the same indexed by movie id (null: no movie). */
+interface PlannedShowings {
+  day: string;
+  records: ShowingRecord[];
+  byMovie: Map<number | null, ShowingRecord[]>;
+}
+
 export class EmulatorState {
-  readonly catalog: Catalog = loadCatalog();
+  readonly seed: Seed;
+  readonly catalog: Catalog;
   readonly tokens = new TokenStore();
   readonly clock: Clock;
   settings: EmulatorSettings;
   origins: CorsOriginRegistry;
   requests: RequestLogEntry[] = [];
-  private _showings: { day: string; records: ShowingRecord[] } | null = null;
+  private _showings: PlannedShowings | null = null;
 
   constructor(
     readonly config: ResolvedConfig,
     private readonly _startClock: string | Date | null = null,
+    seed: SeedOptions = {},
   ) {
+    this.seed = createSeed(seed);
+    this.catalog = this.seed.catalog;
     this.clock = new Clock(_startClock);
     this.settings = patchSettings(DEFAULT_SETTINGS, config.settings);
     this.origins = new CorsOriginRegistry(config.corsOrigins, this.clock.now());
@@ -41,12 +53,26 @@ export class EmulatorState {
     return this.config.clients.find((client) => client.id === id);
   }
 
-  /** The seed's showings for the clock's current day (regenerated when that day changes). */
-  showings(): ShowingRecord[] {
+  /**
+   * The seed's showings for the clock's current day (regenerated when that day changes), sorted
+   * by start, then id. With a movie id, only that movie's, from an index: a national seed has tens
+   * of thousands. Null is what `movieFilter` gives for a legacy id no movie has: none.
+   */
+  showings(movieId?: number | null): ShowingRecord[] {
     const day = this.clock.now().toISOString().slice(0, 10);
-    if (this._showings?.day !== day)
-      this._showings = { day, records: generateShowings(this.catalog, this.clock.now()) };
-    return this._showings.records;
+    if (this._showings?.day !== day) {
+      const records = generateShowings(this.seed, this.clock.now());
+      const byMovie = new Map<number | null, ShowingRecord[]>();
+      for (const record of records) {
+        const movie = record.content.movieId;
+        const list = byMovie.get(movie) ?? [];
+        if (list.length === 0) byMovie.set(movie, list);
+        list.push(record);
+      }
+      this._showings = { day, records, byMovie };
+    }
+    if (movieId === undefined) return this._showings.records;
+    return movieId === null ? [] : (this._showings.byMovie.get(movieId) ?? []);
   }
 
   /** Back to the config, the seed, the settings and the clock it started with; log cleared. */

@@ -79,6 +79,43 @@ describe('CLI and config', () => {
     assert.match(stderr, /dateTimes/);
   });
 
+  it('--national N seeds a national release, with --national-days and --national-showings-per-day', async () => {
+    let total: number | undefined;
+    const { code } = await firstLine(
+      ['--port', '0', '--json', '--national', '12', '--national-days', '2', '--national-showings-per-day', '3'],
+      async (text) => {
+        const { url } = JSON.parse(text) as { url: string };
+        const token = await fetch(`${url}/oauth/token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            grant_type: 'client_credentials',
+            client_id: 'showtime-demo',
+            client_secret: 'demo-secret-not-for-production',
+            scope: '',
+          }),
+        });
+        const { access_token: accessToken } = (await token.json()) as { access_token: string };
+        const showings = await fetch(`${url}/showings?movieId=550&limit=1`, {
+          headers: { Authorization: `Bearer ${accessToken}` },
+        });
+        total = ((await showings.json()) as { pagination: { total: number } }).pagination.total;
+      },
+    );
+    assert.equal(total, 12 * 2 * 3);
+    assert.equal(code, 0);
+  });
+
+  it('exits with status 2 naming the field for a bad national seed, or a national knob without --national', async () => {
+    const zero = await firstLine(['--port', '0', '--national', '0']);
+    assert.equal(zero.code, 2);
+    assert.match(zero.stderr, /Invalid emulator seed/);
+    assert.match(zero.stderr, /national\.cinemas/);
+    const alone = await firstLine(['--port', '0', '--national-days', '3']);
+    assert.equal(alone.code, 2);
+    assert.match(alone.stderr, /need --national N/);
+  });
+
   it('rejects a config whose origin has a path, naming the file and the field', () => {
     const file = configFile({
       clients: [{ id: 'a', secret: 'b' }],

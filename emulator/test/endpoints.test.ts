@@ -49,6 +49,28 @@ describe('data endpoints', () => {
     assert.equal((await app.get('/showings?cinemaIds=abc')).status, 400);
   });
 
+  it('GET /showings sorts by startDatetime (the default) or id, ascending or descending', async () => {
+    const app = testApp();
+    const ids = async (query: string) =>
+      (await app.json<Page<ShowingJson>>(`/showings?movieId=550&limit=100&${query}`)).data.map((showing) => showing.id);
+    const byStart = await app.json<Page<ShowingJson>>('/showings?movieId=550&limit=100&sort=startDatetime&order=asc');
+    const starts = byStart.data.map((showing) => Date.parse(showing.startDatetime));
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => a - b),
+    );
+    assert.deepEqual(
+      byStart.data.map((showing) => showing.id),
+      await ids(''),
+    );
+    const byIdDescending = await ids('sort=id&order=desc');
+    assert.deepEqual(
+      byIdDescending,
+      [...byIdDescending].sort((a, b) => b - a),
+    );
+    assert.ok(byIdDescending[0]! > (await ids('sort=id&order=asc'))[0]!);
+  });
+
   it('accepts serviceMovieId before 2026-10-01 and lets a numeric movieId win over it', async () => {
     const app = testApp('2026-09-30T23:59:59Z');
     const legacy = await app.json<Page<ShowingJson>>('/showings?serviceMovieId=tt0137523&limit=5');
@@ -56,6 +78,17 @@ describe('data endpoints', () => {
     assert.ok(legacy.data.every((showing) => showing.movieId === 550));
     const both = await app.json<Page<ShowingJson>>('/showings?serviceMovieId=tt0137523&movieId=603&limit=5');
     assert.ok(both.data.every((showing) => showing.movieId === 603));
+  });
+
+  it('filters to an empty list for a legacy id no movie has (not to the live event, which has no movie)', async () => {
+    const app = testApp('2026-09-20T12:00:00Z');
+    for (const path of [
+      '/showings?serviceMovieId=tt0000000',
+      '/cinemas/101/showings-future?serviceMovieId=tt0000000',
+    ]) {
+      const { data, pagination } = await app.json<Page<ShowingJson>>(path);
+      assert.deepEqual([data, pagination.total], [[], 0], path);
+    }
   });
 
   it('refuses serviceMovieId from 2026-10-01 with 400 naming movieId', async () => {

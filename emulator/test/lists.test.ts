@@ -49,6 +49,38 @@ describe('lists', () => {
     );
   });
 
+  it('number pages in the cursor envelope too (page with perPage or limit), so that pages 2..N can be fetched at once after the first', async () => {
+    const app = testApp();
+    const ids = (page: Page<Item>) => page.data.map((item) => item.id);
+    const first = await app.json<Page<Item>>('/showings?movieId=550&limit=100&page=1&perPage=100');
+    const pageCount = Math.ceil(first.pagination.total / 100);
+    assert.ok(pageCount >= 3, `${pageCount} pages`);
+    const numbers = Array.from({ length: pageCount - 1 }, (_, index) => index + 2);
+    const rest = await Promise.all(
+      numbers.map((page) => app.json<Page<Item>>(`/showings?movieId=550&limit=100&page=${page}&perPage=100`)),
+    );
+    const viaCursor: number[] = [];
+    let page = first;
+    viaCursor.push(...ids(page));
+    while (page.pagination.next_cursor) {
+      page = await app.json<Page<Item>>(`/showings?movieId=550&limit=100&cursor=${page.pagination.next_cursor}`);
+      viaCursor.push(...ids(page));
+    }
+    assert.deepEqual([...ids(first), ...rest.flatMap(ids)], viaCursor);
+    assert.equal(rest.at(-1)!.pagination.has_more, false);
+    assert.equal(rest.at(-1)!.pagination.next_cursor, null);
+    assert.deepEqual(ids(await app.json<Page<Item>>('/showings?movieId=550&page=2&limit=100')), ids(rest[0]!));
+    assert.deepEqual(ids(await app.json<Page<Item>>('/showings?movieId=550&page=2&perPage=100')), ids(rest[0]!));
+  });
+
+  it('answer a page past the end with no items, the total, and has_more false', async () => {
+    const page = await testApp().json<Page<Item>>('/cinemas?page=5&perPage=10');
+    assert.deepEqual(page.data, []);
+    assert.equal(page.pagination.total, 31);
+    assert.equal(page.pagination.has_more, false);
+    assert.equal(page.pagination.next_cursor, null);
+  });
+
   it('answer bare arrays paged by page/perPage in the array envelope, with X-Total-Count', async () => {
     const app = testApp();
     app.state.settings.listEnvelope = 'array';

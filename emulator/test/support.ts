@@ -1,6 +1,7 @@
 /** Shared by the emulator's Node tests: an app on a fresh state, and requests with a token. */
 import { createApp } from '../src/app.js';
 import { loadConfig, type EmulatorConfig } from '../src/config.js';
+import type { SeedOptions } from '../src/seed/options.js';
 import { EmulatorState } from '../src/state.js';
 
 export const DEMO = { id: 'showtime-demo', secret: 'demo-secret-not-for-production' };
@@ -18,8 +19,8 @@ export interface TestApp {
   json<T = Record<string, unknown>>(path: string, token?: string): Promise<T>;
 }
 
-export function testApp(now: string | null = NOW, config?: EmulatorConfig): TestApp {
-  const state = new EmulatorState(loadConfig(config), now);
+export function testApp(now: string | null = NOW, config?: EmulatorConfig, seed?: SeedOptions): TestApp {
+  const state = new EmulatorState(loadConfig(config), now, seed);
   const app = createApp(state);
   const request = async (path: string, init?: RequestInit): Promise<Response> => app.request(path, init);
   let demoToken: string | undefined;

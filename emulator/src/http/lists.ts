@@ -10,9 +10,17 @@ import { positiveInt } from './query.js';
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
+type SortKey<T> = (item: T) => number | string;
+
 export interface ListOptions<T> {
-  /** Sortable fields; the first is the default. */
-  sortKeys: Record<string, (item: T) => number | string>;
+  /** Sortable fields; the first is the default unless `defaultOrder` is given. */
+  sortKeys: Record<string, SortKey<T>>;
+  /** The order without a `sort` parameter, ascending (a platform quirk: not a sortable field). */
+  defaultOrder?: SortKey<T>;
+  /** Ignore `sort` and `order` and keep the default order (a platform quirk). */
+  ignoreSort?: boolean;
+  /** Items come sorted by the first sort key, ascending: not sorted again (tens of thousands of showings). */
+  sortedByFirstKey?: boolean;
   /** The text `query` searches in. */
   searchText: (item: T) => string;
   present: (item: T) => unknown;
@@ -26,13 +34,15 @@ function decodeCursor(cursor: string): number {
   return Number(offset);
 }
 
+/** Sorted stably: items that tie keep the order they came in. */
 function sorted<T>(c: Context, items: T[], options: ListOptions<T>): T[] {
+  const sort = options.ignoreSort ? undefined : c.req.query('sort') || undefined;
+  const order = options.ignoreSort ? 'asc' : (c.req.query('order') || 'asc').toLowerCase();
   const keys = Object.keys(options.sortKeys);
-  const sort = c.req.query('sort') || keys[0]!;
-  const key = options.sortKeys[sort];
+  const key = sort === undefined ? (options.defaultOrder ?? options.sortKeys[keys[0]!]) : options.sortKeys[sort];
   if (!key) throw badRequest(`sort must be one of ${keys.join(', ')}; got "${sort}"`);
-  const order = (c.req.query('order') || 'asc').toLowerCase();
   if (order !== 'asc' && order !== 'desc') throw badRequest(`order must be asc or desc; got "${order}"`);
+  if (options.sortedByFirstKey && key === options.sortKeys[keys[0]!] && order === 'asc') return items;
   const direction = order === 'asc' ? 1 : -1;
   return [...items].sort((a, b) => {
     const left = key(a);

@@ -34,9 +34,8 @@ export function cinemaRoutes(state: EmulatorState) {
       const movieId = movieFilter(c, state);
       const now = state.clock.now().getTime();
       const showings = state
-        .showings()
-        .filter((record) => record.cinema.cinema.id === cinema.id && record.start.getTime() > now)
-        .filter((record) => movieId === undefined || record.content.movieId === movieId);
+        .showings(movieId)
+        .filter((record) => record.cinema.cinema.id === cinema.id && record.start.getTime() > now);
       return listResponse(c, state, showings, showingListOptions(state, new URL(c.req.url).origin));
     });
 }

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 
 export type BookingStyle = 'onlineTicketUrl' | 'bookingUrlExternal' | 'ticketUrls' | 'phone' | 'none';
 
-interface SeedCinema {
+/** A cinema as the seed data writes it: the served fields and generator hints. */
+export interface SeedCinema {
   id: number;
   name: string;
   shortName: string;
@@ -39,7 +40,7 @@ interface SeedMovie {
   seed: { weight: number; ageRating: string; imax?: boolean; threeDimensional?: boolean };
 }
 
-interface Version {
+export interface Version {
   weight: number;
   audio: string;
   subtitles: string | null;
@@ -128,7 +129,7 @@ export interface Catalog {
   programming: Programming;
 }
 
-const dataFile = (name: string): unknown =>
+export const dataFile = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8'));
 
 const slugify = (text: string): string =>
@@ -139,7 +140,7 @@ const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-function cinemaPlan({ seed, ...fields }: SeedCinema, programming: Programming): CinemaPlan {
+export function cinemaPlan({ seed, ...fields }: SeedCinema, programming: Programming): CinemaPlan {
   const slug = slugify(fields.name);
   const roomName = programming.roomNames[fields.countryCode] ?? 'Room {n}';
   const rooms = programming.rooms.slice(0, seed.rooms).map((template, index) => ({

@@ -1,15 +1,14 @@
 /**
- * Generates the seed's showings for three weeks around the clock's day. Each cinema's day is
- * planned in its own wall time from a PRNG seeded by (cinema, local date), so a given cinema and
- * date always get the same program and the same showing ids, whatever the clock says.
+ * Generates a seed's showings for the weeks around the clock's day. Each cinema's day is planned
+ * in its own wall time from a PRNG seeded by (cinema, local date), so a given cinema and date
+ * always get the same program and the same showing ids, whatever the clock says.
  */
-import type { Catalog, CinemaPlan, CinemaRoom, Content } from './catalog.js';
+import type { Catalog, CinemaPlan, CinemaRoom, Content, Version } from './catalog.js';
 import { createRandom, type Random } from './random.js';
-import { addDays, instantOfWallTime, weekday } from './zone-time.js';
+import { addDays, instantOfWallTime } from './zone-time.js';
 
-/** Showings are generated for the clock's UTC date from DAYS_BEFORE before to DAYS_AFTER after. */
+/** Showings are generated for the cinema-local dates from the clock's UTC date − DAYS_BEFORE on. */
 const DAYS_BEFORE = 1;
-const DAYS_AFTER = 20;
 /** Trailers and ads before the feature. */
 const PRE_SHOW_MINUTES = 20;
 const SALE_OPENS_DAYS_BEFORE = 14;
@@ -26,62 +25,42 @@ export interface ShowingRecord {
   fields: Record<string, unknown>;
 }
 
-interface Slot {
+/** One showing as a cinema plans it: room, local time, what plays, in which version. */
+export interface Slot {
   room: CinemaRoom;
   time: string;
   content: Content;
   imax: boolean;
   threeDimensional: boolean;
   live: boolean;
+  /** The original language, when the content has no movie to say it. */
   language?: string;
+  /** Drawn from the country's versions when absent. */
+  version?: Pick<Version, 'audio' | 'subtitles'>;
 }
+
+/** What showings are generated from: a catalog and how its cinemas plan a day. */
+export interface Seed {
+  catalog: Catalog;
+  /** How many cinema-local dates are planned, from the clock's UTC date − 1 on. */
+  days: number;
+  /** Showing ids are `daysSince2024 × 100000 + cinemaId × slotsPerCinemaDay + slot index`. */
+  slotsPerCinemaDay: number;
+  /** A cinema-day's slots; `random` is that cinema-day's own PRNG. */
+  planDay(plan: CinemaPlan, date: string, random: Random): Slot[];
+}
+
+/** The original audio without subtitles. */
+export const ORIGINAL_VERSION = { audio: 'original', subtitles: null };
 
 /** Days since 2024-01-01, the first part of a showing id (ids stay well inside 32 bits). */
 const dayNumber = (date: string): number =>
   Math.round((Date.parse(`${date}T00:00:00Z`) - Date.UTC(2024, 0, 1)) / 86_400_000);
 
-function daySlots(catalog: Catalog, plan: CinemaPlan, date: string, random: Random): Slot[] {
-  const { programming } = catalog;
-  const slots: Slot[] = [];
-  const movieSlot = (room: CinemaRoom, time: string): Slot => {
-    const movie = random.weighted(catalog.movies);
-    return {
-      room,
-      time,
-      content: movie.content,
-      imax: movie.imax && room['isImax'] === true,
-      threeDimensional: movie.threeDimensional && random.chance(0.5),
-      live: false,
-    };
-  };
-  for (const room of plan.rooms) {
-    for (const time of random.pick(programming.dayPatterns)) slots.push(movieSlot(room, time));
-  }
-  // Late shows start shortly after local midnight: they open this calendar date's slot list.
-  if (random.chance(programming.lateShowChance))
-    slots.push(movieSlot(plan.rooms[0]!, random.pick(programming.lateShowTimes)));
-  for (const { event, content } of catalog.events) {
-    if (event.weekday === weekday(date) && event.countries.includes(plan.cinema.countryCode)) {
-      slots.push({
-        room: plan.rooms[plan.rooms.length - 1]!,
-        time: event.time,
-        content,
-        imax: false,
-        threeDimensional: false,
-        live: event.isLive,
-        language: event.language,
-      });
-    }
-  }
-  return slots;
-}
-
 function versionFields(catalog: Catalog, plan: CinemaPlan, slot: Slot, random: Random): Record<string, unknown> {
   const original = slot.language ?? slot.content.movie?.originalLanguage ?? 'en';
-  const versions = catalog.programming.versions[plan.cinema.countryCode] ?? [
-    { weight: 1, audio: 'original', subtitles: null },
-  ];
-  const version = slot.language ? { audio: 'original', subtitles: null } : random.weighted(versions);
+  const versions = catalog.programming.versions[plan.cinema.countryCode] ?? [{ weight: 1, ...ORIGINAL_VERSION }];
+  const version = slot.version ?? random.weighted(versions);
   const audio = version.audio === 'original' ? original : version.audio;
   return {
     language: audio,
@@ -115,11 +94,12 @@ function bookingFields(catalog: Catalog, plan: CinemaPlan, showingId: number): R
   }
 }
 
-function cinemaDay(catalog: Catalog, plan: CinemaPlan, date: string): ShowingRecord[] {
+function cinemaDay(seed: Seed, plan: CinemaPlan, date: string): ShowingRecord[] {
+  const { catalog } = seed;
   const { programming } = catalog;
   const random = createRandom(`${plan.cinema.id}/${date}`);
-  return daySlots(catalog, plan, date, random).map((slot, index) => {
-    const id = dayNumber(date) * 100_000 + plan.cinema.id * 100 + index;
+  return seed.planDay(plan, date, random).map((slot, index) => {
+    const id = dayNumber(date) * 100_000 + plan.cinema.id * seed.slotsPerCinemaDay + index;
     const start = instantOfWallTime(`${date}T${slot.time}:00`, plan.cinema.timezone);
     const end = new Date(start.getTime() + (slot.content.duration + PRE_SHOW_MINUTES) * 60_000);
     const movieId = slot.content.movieId;
@@ -158,20 +138,20 @@ function cinemaDay(catalog: Catalog, plan: CinemaPlan, date: string): ShowingRec
   });
 }
 
-/** Cinema-days already planned, per catalog: they never change, and tests start many emulators. */
-const plannedDays = new WeakMap<Catalog, Map<string, ShowingRecord[]>>();
+/** Cinema-days already planned, per seed: they never change, and tests start many emulators. */
+const plannedDays = new WeakMap<Seed, Map<string, ShowingRecord[]>>();
 
-/** All showings for the clock's day, sorted by start, then id. */
-export function generateShowings(catalog: Catalog, now: Date): ShowingRecord[] {
+/** All of a seed's showings for the clock's day, sorted by start, then id. */
+export function generateShowings(seed: Seed, now: Date): ShowingRecord[] {
   const today = now.toISOString().slice(0, 10);
-  const planned = plannedDays.get(catalog) ?? new Map<string, ShowingRecord[]>();
-  plannedDays.set(catalog, planned);
+  const planned = plannedDays.get(seed) ?? new Map<string, ShowingRecord[]>();
+  plannedDays.set(seed, planned);
   const records: ShowingRecord[] = [];
-  for (let offset = -DAYS_BEFORE; offset <= DAYS_AFTER; offset += 1) {
+  for (let offset = -DAYS_BEFORE; offset < seed.days - DAYS_BEFORE; offset += 1) {
     const date = addDays(today, offset);
-    for (const plan of catalog.cinemas) {
+    for (const plan of seed.catalog.cinemas) {
       const key = `${plan.cinema.id}/${date}`;
-      const day = planned.get(key) ?? cinemaDay(catalog, plan, date);
+      const day = planned.get(key) ?? cinemaDay(seed, plan, date);
       planned.set(key, day);
       records.push(...day);
     }
