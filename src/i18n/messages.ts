@@ -49,6 +49,13 @@ const texts = {
     'Les séances ne peuvent pas être affichées.',
     'Gli orari non possono essere mostrati.',
   ],
+  /** Beside a day whose showings could not all be read. */
+  incomplete: [
+    'Not all showings of this day could be loaded.',
+    'Nicht alle Vorstellungen dieses Tages konnten geladen werden.',
+    'Toutes les séances de ce jour n’ont pas pu être chargées.',
+    'Non è stato possibile caricare tutti gli spettacoli di questo giorno.',
+  ],
   retry: ['Try again', 'Erneut versuchen', 'Réessayer', 'Riprova'],
   /** {0} how many showtimes are hidden. */
   more: ['Show {0} more', '{0} weitere zeigen', 'Voir {0} de plus', 'Mostra altri {0}'],

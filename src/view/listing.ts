@@ -8,7 +8,7 @@ import { fill } from '../i18n/messages.js';
 import type { CinemaListing } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';
 import { renderDayChoice, renderToolbar } from './controls.js';
-import { renderEmptyDay } from './states.js';
+import { renderEmptyDay, renderUnread } from './states.js';
 import type { ViewActions, ViewState } from './view-state.js';
 
 /** How many showtimes a group shows before the rest wait behind `part="more"`. */
@@ -20,10 +20,13 @@ export const COLLAPSED_COUNT = 8;
  */
 export function renderLoaded(view: ViewState, actions: ViewActions): TemplateResult {
   const { listing } = view;
-  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${
+  // A day not fully read is never called empty (DESIGN.md, "Shadow DOM").
+  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${renderUnread(view, actions)}${
     listing.cinemas
       ? html`<ul class="list cinemas">${listing.cinemas.map((cinema) => renderCinema(cinema, view, actions))}</ul>`
-      : renderEmptyDay(view, listing, actions)
+      : view.unread
+        ? nothing
+        : renderEmptyDay(view, listing, actions)
   }`;
 }
 
