@@ -170,7 +170,7 @@ export class ShowtimeFinderElement extends LitElement {
         cinemaIds: config.cinemaIds,
         expanded: this._expanded,
         nearMe: this._nearMe,
-        unread: unreadDates.has(this._date!) ? (partial ? 'loading' : 'incomplete') : undefined,
+        unread: unreadDates.has(this._date!) ? (partial && this.#load.pending ? 'loading' : 'incomplete') : undefined,
       },
       this.#actions,
     );

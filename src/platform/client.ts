@@ -87,7 +87,8 @@ export function platformClient(
       (sharedSignal) =>
         readList(url, showingSchema, (page) => getJson(page, tokens, settings, sharedSignal, notFound), maxPages),
       signal,
-      settings.cacheMs,
+      // A cut list is not kept: a retry reads it again.
+      (result) => (result.complete ? settings.cacheMs : 0),
     );
 
   /**
