@@ -37,54 +37,50 @@ export async function readList<T>(
   get: (url: string) => Promise<JsonAnswer>,
   maxPages: number,
 ): Promise<ListResult<T>> {
-  const result: { items: T[]; skipped: number; complete: boolean } = { items: [], skipped: 0, complete: true };
-  const urlWith = (params: Record<string, unknown>) => {
+  const read = (params: Record<string, unknown>) => {
     const url = new URL(firstUrl);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
-    return url.href;
+    return readPage(url.href, schema, get);
   };
-  const numbered = (page: number) => urlWith({ limit: PAGE_SIZE, page, perPage: PAGE_SIZE });
-  const cut = (reason: string) => {
-    console.warn(`showtime-finder: ${firstUrl.href} cut ${reason}.`);
-    result.complete = false;
-  };
-
-  const first = await readPage(numbered(1), schema, get);
-  let page = first;
-  let pages = 1;
-  if (first.total !== undefined && first.items.length < first.total && first.count === PAGE_SIZE) {
-    // Pages 2..N by number, in order, a few at a time (DESIGN.md, "Requests").
-    const needed = Math.ceil(first.total / PAGE_SIZE);
-    const rest = await inParallel(Math.min(needed, maxPages) - 1, (index) =>
-      readPage(numbered(index + 2), schema, get),
-    );
-    const fetched = [first, ...rest.filter((read) => read !== undefined)];
-    for (const read of fetched) add(result, read);
-    if (fetched.length < rest.length + 1) cut('after a failed page');
-    else if (needed > maxPages) cut(`after ${maxPages} pages`);
-    return result;
+  const numbered = (page: number) => read({ limit: PAGE_SIZE, page, perPage: PAGE_SIZE });
+  const pages = [await numbered(1)];
+  let complete = true;
+  let page = pages[0]!;
+  if (page.total !== undefined && page.items.length < page.total && page.count === PAGE_SIZE) {
+    // Pages 2..N by number, a few at a time, kept in order (DESIGN.md, "Requests").
+    const needed = Math.ceil(page.total / PAGE_SIZE);
+    complete =
+      (await inParallel(Math.min(needed, maxPages) - 1, (index) => numbered(index + 2), pages)) && needed <= maxPages;
+  } else {
+    for (;;) {
+      const next = page.cursor
+        ? { cursor: page.cursor, limit: PAGE_SIZE }
+        : page.bare && page.count >= PAGE_SIZE
+          ? { page: pages.length + 1, perPage: PAGE_SIZE }
+          : undefined;
+      if (!next) break;
+      complete = pages.length < maxPages && (await readOrCut(() => read(next), pages));
+      if (!complete) break;
+      page = pages.at(-1)!;
+    }
   }
-  add(result, first);
-  for (;;) {
-    const next = page.cursor
-      ? urlWith({ cursor: page.cursor, limit: PAGE_SIZE })
-      : page.count >= PAGE_SIZE && page.bare
-        ? urlWith({ page: pages + 1, perPage: PAGE_SIZE })
-        : undefined;
-    if (!next) return result;
-    if (pages >= maxPages) {
-      cut(`after ${maxPages} pages`);
-      return result;
-    }
-    try {
-      page = await readPage(next, schema, get);
-    } catch (error) {
-      if (!(error instanceof ShowtimeFinderError)) throw error;
-      cut(`after a failed page (${error.message})`);
-      return result;
-    }
-    pages += 1;
-    add(result, page);
+  if (!complete) console.warn(`showtime-finder: ${firstUrl.href} cut after ${pages.length} pages.`);
+  return {
+    items: pages.flatMap((read) => read.items),
+    skipped: pages.reduce((sum, read) => sum + read.skipped, 0),
+    complete,
+  };
+}
+
+/** Appends the page `read` gives; false when it failed with a platform error (an abort rejects). */
+async function readOrCut<T>(read: () => Promise<Page<T>>, pages: Page<T>[]): Promise<boolean> {
+  try {
+    pages.push(await read());
+    return true;
+  } catch (error) {
+    if (!(error instanceof ShowtimeFinderError)) throw error;
+    console.warn(`showtime-finder: ${error.message}`);
+    return false;
   }
 }
 
@@ -133,33 +129,24 @@ async function readPage<T>(url: string, schema: z.ZodMiniType<T>, get: (url: str
   return page;
 }
 
-function add<T>(result: { items: T[]; skipped: number }, page: Page<T>): void {
-  for (const item of page.items) result.items.push(item);
-  result.skipped += page.skipped;
-}
-
 /**
- * `count` reads, `PARALLEL_PAGES` at a time, results in index order. A read that fails with a
- * platform error gives undefined and stops the reads not yet started; an abort rejects.
+ * Reads `count` pages, `PARALLEL_PAGES` at a time, and appends them to `pages` in index order up
+ * to the first that failed (a gap would lose items silently); false when one failed.
  */
-async function inParallel<T>(count: number, read: (index: number) => Promise<T>): Promise<(T | undefined)[]> {
-  const results: (T | undefined)[] = [];
-  let nextIndex = 0;
-  let failed = false;
+async function inParallel<T>(count: number, read: (index: number) => Promise<Page<T>>, pages: Page<T>[]) {
+  const results: Page<T>[][] = [];
+  let next = 0;
+  let complete = true;
   const worker = async () => {
-    while (!failed && nextIndex < count) {
-      const index = nextIndex++;
-      try {
-        results[index] = await read(index);
-      } catch (error) {
-        if (!(error instanceof ShowtimeFinderError)) throw error;
-        console.warn(`showtime-finder: a page failed (${error.message}).`);
-        failed = true;
-      }
+    while (complete && next < count) {
+      const index = next++;
+      complete = await readOrCut(() => read(index), (results[index] = []));
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, count) }, worker));
-  // Only the pages before the first failure count: a gap would lose items silently.
-  const firstGap = Array.from({ length: count }, (_, index) => index).find((index) => results[index] === undefined);
-  return firstGap === undefined ? results : results.slice(0, firstGap).concat(undefined);
+  for (const [read] of results) {
+    if (!read) return false;
+    pages.push(read);
+  }
+  return complete;
 }
