@@ -172,4 +172,37 @@ describe('a national release', () => {
     await element.updateComplete;
     expect(await shownOn(element, OFFERED[3]!)).to.deep.equal(expected.get(OFFERED[3]!));
   });
+
+  it('shows the first showtimes after one list request when the first day fits a page: token, preflight, list', async () => {
+    // Four cinemas, one in each zone: their first 24 hours are about 20 showings.
+    const cinemaIds = '1001,1002,1003,1004';
+    await configureEmulator({
+      faults: [
+        { path: '/showings', latencyMs: 0, times: 1 },
+        { path: '/showings', latencyMs: 1500 },
+      ],
+    });
+    await clearEmulatorRequests();
+    const element = document.createElement('showtime-finder');
+    const attributes = { 'api-base': info.url, token, movie: '550', 'cinema-ids': cinemaIds };
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    await fixture(html`${element}`);
+    while (all(element, '[part~="showtime"]').length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Logged on arrival: the second window's request may be in, waiting out its latency.
+    const lists = (await emulatorRequests()).filter((request) => request.path === '/showings');
+    const query = (from: string, to: string) =>
+      'movieId=550&cinemaIds%5B%5D=1001&cinemaIds%5B%5D=1002&cinemaIds%5B%5D=1003&cinemaIds%5B%5D=1004' +
+      `&startDatetimeFrom=${encodeURIComponent(from)}&startDatetimeTo=${encodeURIComponent(to)}` +
+      '&sort=startDatetime&order=asc&limit=100&page=1&perPage=100';
+    expect(lists.length).to.be.within(1, 2);
+    expect(lists.map((request) => request.query)).to.deep.equal(
+      [
+        query('2026-11-22T12:00:00.000Z', '2026-11-23T12:15:00.000Z'),
+        query('2026-11-23T12:15:00.000Z', '2026-11-29T13:15:00.000Z'),
+      ].slice(0, lists.length),
+    );
+    expect(
+      document.head.querySelector(`link[rel="preconnect"][href="${info.url}"]`)?.getAttribute('crossorigin'),
+    ).to.equal('');
+  });
 });
