@@ -119,6 +119,8 @@ export async function load(
   }
   const firstSchedule = build([first], movieId);
   const [firstDay] = firstSchedule.days;
+  // A newer load may have started meanwhile: its first day must not be replaced by this one's.
+  signal.throwIfAborted();
   if (onFirstDay && firstDay?.hasShowings && first.complete && config.days > 1) {
     onFirstDay({ ...loaded([first], firstSchedule, (date) => date !== firstDay.date), partial: true });
   }
