@@ -63,7 +63,7 @@ function tokensFor(config: WidgetConfig, provider: TokenProvider | undefined): T
 /**
  * Loads the showings of the configuration. Movie mode reads only what is shown, by start-time
  * windows (README, "Requests"): first the next 24 hours, which hold every zone's current business
- * day, handed to `onFirstDay` so the first day shows at once; then the rest of the offered days;
+ * day, handed to `onFirstDay` so the first day shows at once; then the other offered days, a day each;
  * and only when those have no showings, the first page after them, for the next date to offer.
  */
 export async function load(
@@ -124,11 +124,21 @@ export async function load(
   if (onFirstDay && firstDay?.hasShowings && first.complete && config.days > 1) {
     onFirstDay({ ...loaded([first], firstSchedule, (date) => date !== firstDay.date), partial: true });
   }
-  const rest = await windowed({ from: firstDayWindow.to, to: offeredEnd });
-  const lists = [first, rest];
+  // Then the other days, a window a day, so that no list grows with the number of days and a cut one costs only its days.
+  const rest = await Promise.all(
+    Array.from({ length: config.days - 1 }, (_, index) => {
+      const from = firstDayWindow.to.getTime() + index * DAY_MS;
+      return windowed({ from: new Date(from), to: new Date(index === config.days - 2 ? offeredEnd : from + DAY_MS) });
+    }),
+  );
+  const lists = [first, ...rest];
   let schedule = build(lists, movieId);
-  const unread = (date: string) => !first.complete || (!rest.complete && date !== schedule.days[0]?.date);
-  if (first.complete && rest.complete && !schedule.days.some((day) => day.hasShowings)) {
+  // Day k starts after now + k - 1 days less an hour (DST) and ends by now + k + 1 days and an hour: windows k - 2 to k + 1 hold it.
+  const unread = (date: string) => {
+    const day = schedule.days.findIndex((offered) => offered.date === date);
+    return lists.slice(Math.max(0, day - 2), day + 2).some((list) => !list.complete);
+  };
+  if (lists.every((list) => list.complete) && !schedule.days.some((day) => day.hasShowings)) {
     // Nothing in the offered days: the first showing after them names the next date, whose whole day is then read.
     const after = await windowed({ from: offeredEnd, to: new Date(offeredEnd.getTime() + LOOKAHEAD_MS) }, 1);
     const next = build([after], movieId).showtimes.find((showtime) => showtime.instant >= offeredEnd);

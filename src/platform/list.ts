@@ -22,8 +22,8 @@ export interface ListResult<T> {
 
 /** Items per page: the cursor scheme's maximum (spec "Limits"), asked for in both schemes. */
 const PAGE_SIZE = 100;
-/** Numbered pages in flight at once once the total is known: fast, yet gentle on the rate limit. */
-const PARALLEL_PAGES = 4;
+/** Numbered pages in flight at once once the total is known: the connections a browser opens to one HTTP/1.1 host. */
+const PARALLEL_PAGES = 6;
 
 /**
  * Fetches every page of the list at `firstUrl` through `get`, at most `maxPages` of them: past
