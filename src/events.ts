@@ -17,6 +17,9 @@ export interface ShowtimesLoadDetail {
   cinemas: number;
   movies: number;
   skipped: number;
+  /** True when some offered day's showings could not all be read (a cut list); `unreadDays` says how many. */
+  incomplete: boolean;
+  unreadDays: number;
 }
 
 /** Detail of `showtimes-error`: the contract's error code and what went wrong. */

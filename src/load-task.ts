@@ -15,6 +15,7 @@ import type { TokenProvider } from './platform/token-source.js';
 export interface LoadTaskOptions {
   config: () => ConfigResult;
   tokenProvider: () => TokenProvider | undefined;
+  /** Called with the first day of a load (`partial`), then with the whole load. */
   onLoad: (loaded: Loaded) => void;
   onError: (error: ShowtimeFinderError) => void;
 }
@@ -27,7 +28,7 @@ export class LoadTask implements ReactiveController {
     host.addController(this);
     this.#task = new Task(host, {
       // Runs again only when what is fetched changes: the key stands for the configuration.
-      task: ([, provider], { signal }) => load(config(), provider, signal),
+      task: ([, provider], { signal }) => load(config(), provider, signal, onLoad),
       args: () => [fetchKey(config()), tokenProvider()] as const,
       onComplete: onLoad,
       onError: (error) => {

@@ -7,6 +7,9 @@ import type { ConfigResult, WidgetConfig } from './config/config.js';
 import { ShowtimeFinderError } from './errors.js';
 import type { ShowtimesLoadDetail } from './events.js';
 import { platformClient } from './platform/client.js';
+import type { ClientOptions, ListResult, TimeWindow } from './platform/client.js';
+import { preconnect } from './platform/preconnect.js';
+import type { Showing } from './platform/schemas.js';
 import { tokenSource } from './platform/token-source.js';
 import type { TokenProvider, TokenSource } from './platform/token-source.js';
 import { buildSchedule } from './schedule/schedule.js';
@@ -18,7 +21,20 @@ export interface Loaded {
   config: WidgetConfig;
   schedule: Schedule;
   skipped: number;
+  /** Offered dates whose showings were not all read (a cut list): never shown as empty. */
+  unreadDates: ReadonlySet<string>;
+  /** True for the first answer of a load: the first day is complete, the other days still loading. */
+  partial: boolean;
 }
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Windows start on a quarter hour, so widgets started within it ask identical URLs (shared page-wide). */
+const WINDOW_STEP_MS = 15 * 60_000;
+/** How far a naive start time (cinema wall time, read here as if UTC) may lie from its instant: -12..+14 h. */
+const NAIVE_SLACK_MS = 14 * HOUR_MS;
+/** How far ahead the next showings are looked for when the offered days have none. */
+const LOOKAHEAD_MS = 400 * DAY_MS;
 
 /** What is shown: a load with the same data key may stand in for another (a failed refresh keeps it). */
 export function dataKey(config: WidgetConfig): string {
@@ -44,46 +60,120 @@ function tokensFor(config: WidgetConfig, provider: TokenProvider | undefined): T
   return tokenSource(provider ? { provider } : config.token ? { token: config.token } : { tokenUrl: config.tokenUrl! });
 }
 
+/**
+ * Loads the showings of the configuration. Movie mode reads only what is shown, by start-time
+ * windows (README, "Requests"): first the next 24 hours, which hold every zone's current business
+ * day, handed to `onFirstDay` so the first day shows at once; then the other offered days, a day each;
+ * and only when those have no showings, the first page after them, for the next date to offer.
+ */
 export async function load(
   result: ConfigResult,
   provider: TokenProvider | undefined,
   signal: AbortSignal,
+  onFirstDay?: (loaded: Loaded) => void,
+  clientOptions?: Partial<ClientOptions>,
 ): Promise<Loaded> {
   if (!result.ok) throw result.error;
   const { config } = result;
   const { cinemaIds } = config;
-  const client = platformClient(config.apiBase, tokensFor(config, provider));
-  let movieId: number | undefined;
-  let lists;
+  preconnect(config.apiBase);
+  const client = platformClient(config.apiBase, tokensFor(config, provider), clientOptions);
+  const now = new Date();
+  const build = (lists: readonly ListResult<Showing>[], movieId?: number) =>
+    buildSchedule(
+      lists.flatMap((list) => list.items),
+      {
+        now,
+        days: config.days,
+        dayStartMinutes: config.dayStartMinutes,
+        fallbackTimeZone: config.timeZone,
+        viewerTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        cinemaIds,
+        movieId,
+      },
+    );
+  const loaded = (lists: readonly ListResult<Showing>[], schedule: Schedule, unread: (date: string) => boolean) => ({
+    key: dataKey(config),
+    config,
+    schedule,
+    skipped: lists.reduce((sum, list) => sum + list.skipped, schedule.skipped),
+    unreadDates: new Set(schedule.days.map((day) => day.date).filter(unread)),
+    partial: false,
+  });
+
   if (config.movie === undefined) {
-    lists = await Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
-  } else {
-    movieId = await client.resolveMovieId(config.movie, signal);
-    lists = [await client.movieShowings(movieId, { cinemaIds, signal })];
+    const lists = await Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
+    return loaded(lists, build(lists), () => lists.some((list) => !list.complete));
   }
-  const schedule = buildSchedule(
-    lists.flatMap((list) => list.items),
-    {
-      now: new Date(),
-      days: config.days,
-      dayStartMinutes: config.dayStartMinutes,
-      fallbackTimeZone: config.timeZone,
-      viewerTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      cinemaIds,
-      movieId,
-    },
+  const movieId = await client.resolveMovieId(config.movie, signal);
+  const windowed = (window: TimeWindow, pages?: number) =>
+    client.movieShowings(movieId, { cinemaIds, window, signal, ...(pages ? { pages } : {}) });
+  const start = Math.floor(now.getTime() / WINDOW_STEP_MS) * WINDOW_STEP_MS;
+  // Any zone's current business day ends within 24 h; the last offered day `days - 1` days later (an hour more across DST).
+  const firstDayWindow = { from: new Date(start), to: new Date(start + DAY_MS + WINDOW_STEP_MS) };
+  const offeredEnd = new Date(firstDayWindow.to.getTime() + (config.days - 1) * DAY_MS + HOUR_MS);
+  const first = await windowed(firstDayWindow);
+  // A platform that ignores the window sent all it has (or a cut part of it): asking again reads the same.
+  if (outside(first, firstDayWindow)) {
+    return loaded([first], build([first], movieId), () => !first.complete);
+  }
+  const firstSchedule = build([first], movieId);
+  const [firstDay] = firstSchedule.days;
+  // A newer load may have started meanwhile: its first day must not be replaced by this one's.
+  signal.throwIfAborted();
+  if (onFirstDay && firstDay?.hasShowings && first.complete && config.days > 1) {
+    onFirstDay({ ...loaded([first], firstSchedule, (date) => date !== firstDay.date), partial: true });
+  }
+  // Then the other days, a window a day, so that no list grows with the number of days and a cut one costs only its days.
+  const rest = await Promise.all(
+    Array.from({ length: config.days - 1 }, (_, index) => {
+      const from = firstDayWindow.to.getTime() + index * DAY_MS;
+      return windowed({ from: new Date(from), to: new Date(index === config.days - 2 ? offeredEnd : from + DAY_MS) });
+    }),
   );
-  const skipped = lists.reduce((sum, list) => sum + list.skipped, schedule.skipped);
-  return { key: dataKey(config), config, schedule, skipped };
+  const lists = [first, ...rest];
+  let schedule = build(lists, movieId);
+  // Day k starts after now + k - 1 days less an hour (DST) and ends by now + k + 1 days and an hour: windows k - 2 to k + 1 hold it.
+  const unread = (date: string) => {
+    const day = schedule.days.findIndex((offered) => offered.date === date);
+    return lists.slice(Math.max(0, day - 2), day + 2).some((list) => !list.complete);
+  };
+  if (lists.every((list) => list.complete) && !schedule.days.some((day) => day.hasShowings)) {
+    // Nothing in the offered days: the first showing after them names the next date, whose whole day is then read.
+    const after = await windowed({ from: offeredEnd, to: new Date(offeredEnd.getTime() + LOOKAHEAD_MS) }, 1);
+    const next = build([after], movieId).showtimes.find((showtime) => showtime.instant >= offeredEnd);
+    if (next) {
+      lists.push(await windowed({ from: offeredEnd, to: new Date(next.instant.getTime() + DAY_MS + HOUR_MS) }));
+      schedule = build(lists, movieId);
+    }
+  }
+  return loaded(lists, schedule, unread);
+}
+
+/**
+ * Whether a list holds showings well outside the window it asked for: the platform ignored the
+ * filter. Naive start times are read as UTC, so the test allows their offset's slack.
+ */
+function outside({ items }: ListResult<Showing>, { from, to }: TimeWindow): boolean {
+  const last = (to ?? from).getTime() + NAIVE_SLACK_MS;
+  const firstAllowed = from.getTime() - NAIVE_SLACK_MS;
+  return items.some(({ startDatetime }) => {
+    const time = Date.parse(
+      /[zZ]|[+-]\d\d:?\d\d$/.test(startDatetime) ? startDatetime : `${startDatetime.replace(' ', 'T')}Z`,
+    );
+    return time > last || time < firstAllowed;
+  });
 }
 
 /** What `showtimes-load` tells of a load: counts, so a page can tell a full program from a thin one. */
-export function loadDetail({ schedule, skipped }: Loaded): ShowtimesLoadDetail {
+export function loadDetail({ schedule, skipped, unreadDates }: Loaded): ShowtimesLoadDetail {
   return {
     showtimes: schedule.showtimes.length,
     cinemas: schedule.cinemas.length,
     movies: schedule.movies.length,
     skipped,
+    incomplete: unreadDates.size > 0,
+    unreadDays: unreadDates.size,
   };
 }
 

@@ -27,7 +27,7 @@ import type { GeoPoint } from './viewer-position.js';
  * @summary Showtimes for a movie, a cinema, or a movie at some cinemas.
  *
  * @fires showtime-select - Before a booking link opens; cancelable, detail `{showing, url}`.
- * @fires showtimes-load - After each successful load; detail `{showtimes, cinemas, movies, skipped}`.
+ * @fires showtimes-load - After each successful load; detail `{showtimes, cinemas, movies, skipped, incomplete, unreadDays}`.
  * @fires showtimes-error - After each failed load; detail `{code, message}`.
  *
  * @slot - Fallback shown while no showtimes can be shown (before the script runs, on an error).
@@ -44,6 +44,7 @@ import type { GeoPoint } from './viewer-position.js';
  * @csspart near-me - Sorts cinemas by distance from the viewer.
  * @csspart loading - The loading skeleton.
  * @csspart empty - Nothing to show in the chosen days.
+ * @csspart incomplete - The chosen day's showings could not all be read: a notice with a retry.
  * @csspart error - An error (`data-error-code`).
  *
  * @cssproperty --showtime-finder-font - Font shorthand; default `inherit`.
@@ -141,14 +142,11 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   #onLoad(loaded: Loaded): void {
-    if (this.#loaded?.key !== loaded.key) {
-      this._filter = new Set();
-      this._expanded = new Set();
-      this._date = undefined;
-    }
+    if (this.#loaded?.key !== loaded.key)
+      [this._filter, this._expanded, this._date] = [new Set(), new Set(), undefined];
     this._date = dayToShow(loaded.schedule, this._date);
     this.#loaded = loaded;
-    emit<ShowtimesLoadDetail>(this, 'showtimes-load', loadDetail(loaded));
+    if (!loaded.partial) emit<ShowtimesLoadDetail>(this, 'showtimes-load', loadDetail(loaded));
   }
 
   protected override render(): TemplateResult {
@@ -161,7 +159,7 @@ export class ShowtimeFinderElement extends LitElement {
     }${loaded ? this.#renderLoaded(loaded, language) : error ? html`<slot></slot>` : renderLoading(language)}</div>`;
   }
 
-  #renderLoaded({ schedule, config }: Loaded, language: Language): TemplateResult {
+  #renderLoaded({ schedule, config, unreadDates, partial }: Loaded, language: Language): TemplateResult {
     const near = this._nearMe ?? config.near;
     const choice = { date: this._date!, filter: this._filter, query: this._query, byMovie: config.mode === 'cinema' };
     return renderLoaded(
@@ -173,6 +171,7 @@ export class ShowtimeFinderElement extends LitElement {
         cinemaIds: config.cinemaIds,
         expanded: this._expanded,
         nearMe: this._nearMe,
+        unread: unreadDates.has(this._date!) ? (partial && this.#load.pending ? 'loading' : 'incomplete') : undefined,
       },
       this.#actions,
     );
@@ -187,6 +186,7 @@ export class ShowtimeFinderElement extends LitElement {
     onFilter: (id) => (this._filter = toggled(this._filter, id)),
     onQuery: (query) => (this._query = query),
     onNearMe: () => void locateViewer().then((point) => (this._nearMe = point)),
+    onRetry: () => void this.#load.run(),
     onMore: (group) => {
       this._expanded = new Set(this._expanded).add(group);
       return this.updateComplete;

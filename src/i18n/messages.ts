@@ -49,6 +49,13 @@ const TEXTS = {
     'Les séances ne peuvent pas être affichées.',
     'Gli orari non possono essere mostrati.',
   ],
+  /** Beside a day whose showings could not all be read. */
+  incomplete: [
+    'Not all showings of this day could be loaded.',
+    'Nicht alle Vorstellungen dieses Tages konnten geladen werden.',
+    'Toutes les séances de ce jour n’ont pas pu être chargées.',
+    'Non è stato possibile caricare tutti gli spettacoli di questo giorno.',
+  ],
   retry: ['Try again', 'Erneut versuchen', 'Réessayer', 'Riprova'],
   /** {0} how many cinemas are hidden. */
   more: ['Show {0} more cinemas', '{0} weitere Kinos zeigen', 'Voir {0} cinémas de plus', 'Mostra altri {0} cinema'],

@@ -18,13 +18,24 @@ import type { TokenSource } from './token-source.js';
 
 export type { ListResult } from './list.js';
 
+/** Start times from `from` to `to` (open-ended without), both included. */
+export interface TimeWindow {
+  from: Date;
+  to?: Date;
+}
+
 export interface PlatformClient {
   /** A numeric `movie` as a number; a legacy id resolved through `GET /movies/{legacyId}` (with one console deprecation warning naming the numeric id). */
   resolveMovieId(movie: string, signal?: AbortSignal): Promise<number>;
-  /** `GET {apiBase}/showings?movieId=N` (and `cinemaIds[]` when given), all pages. */
+  /**
+   * `GET {apiBase}/showings?movieId=N`, with `cinemaIds[]` when given and the start-time window
+   * `startDatetimeFrom`/`startDatetimeTo` (inclusive instants), sorted by start: all pages, or the
+   * first `pages`. The spec names none of these filters (README, "Requests"): callers filter what
+   * they show themselves, and a platform that ignores them only costs more pages.
+   */
   movieShowings(
     movieId: number,
-    options?: { cinemaIds?: readonly number[]; signal?: AbortSignal },
+    options?: { cinemaIds?: readonly number[]; window?: TimeWindow; pages?: number; signal?: AbortSignal },
   ): Promise<ListResult<Showing>>;
   /** `GET {apiBase}/cinemas/{id}/showings-future` (and `movieId` when given), all pages. */
   cinemaShowings(cinemaId: number, options?: { movieId?: number; signal?: AbortSignal }): Promise<ListResult<Showing>>;
@@ -65,18 +76,19 @@ export function platformClient(
   if (!shared) sharedBySource.set(tokens, (shared = [sharedWork(), sharedWork()]));
   const [lists, movieIds] = shared;
 
-  const list = (url: URL, signal?: AbortSignal, notFound?: (failure: Failure) => ShowtimeFinderError) =>
+  const list = (
+    url: URL,
+    signal?: AbortSignal,
+    notFound?: (failure: Failure) => ShowtimeFinderError,
+    maxPages = settings.maxPages,
+  ) =>
     lists(
-      url.href,
+      `${maxPages} ${url.href}`,
       (sharedSignal) =>
-        readList(
-          url,
-          showingSchema,
-          (page) => getJson(page, tokens, settings, sharedSignal, notFound),
-          settings.maxPages,
-        ),
+        readList(url, showingSchema, (page) => getJson(page, tokens, settings, sharedSignal, notFound), maxPages),
       signal,
-      settings.cacheMs,
+      // A cut list is not kept: a retry reads it again.
+      (result) => (result.complete ? settings.cacheMs : 0),
     );
 
   /**
@@ -99,7 +111,7 @@ export function platformClient(
             `The Cinema Platform has no movie "${legacyId}". Check the movie attribute.`,
           );
     const resolve = async (sharedSignal: AbortSignal) => {
-      const movie = movieSchema.safeParse(await getJson(url, tokens, settings, sharedSignal, notFound));
+      const movie = movieSchema.safeParse((await getJson(url, tokens, settings, sharedSignal, notFound)).body);
       if (!movie.success) {
         throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`, {
           cause: movie.error,
@@ -117,8 +129,16 @@ export function platformClient(
       return /^\d+$/.test(movie) ? Number(movie) : resolveLegacyId(movie, signal);
     },
 
-    movieShowings(movieId, { cinemaIds = [], signal } = {}) {
-      return list(endpointUrl(apiBase, 'showings', { movieId, 'cinemaIds[]': cinemaIds }), signal);
+    movieShowings(movieId, { cinemaIds = [], window, pages, signal } = {}) {
+      const query = {
+        movieId,
+        'cinemaIds[]': cinemaIds,
+        startDatetimeFrom: window?.from.toISOString(),
+        startDatetimeTo: window?.to?.toISOString(),
+        sort: 'startDatetime',
+        order: 'asc',
+      };
+      return list(endpointUrl(apiBase, 'showings', query), signal, undefined, pages);
     },
 
     cinemaShowings(cinemaId, { movieId, signal } = {}) {

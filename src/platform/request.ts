@@ -24,8 +24,14 @@ export interface RequestPolicy {
 /** The longest Retry-After waited for; a longer one fails at once with `rate-limited`. */
 const MAX_RETRY_AFTER_MS = 30_000;
 
+/** A successful answer: its parsed JSON body, and its headers (a list's `X-Total-Count`). */
+export interface JsonAnswer {
+  body: unknown;
+  headers: Headers;
+}
+
 /**
- * GETs `url` and returns its parsed JSON body. Rejects with a `ShowtimeFinderError`, or with the
+ * GETs `url` and returns its parsed JSON body and its headers. Rejects with a `ShowtimeFinderError`, or with the
  * signal's reason when the caller aborts. `notFound` turns a 404 into the error that fits the
  * resource; without it the api-base is suspected.
  */
@@ -35,7 +41,7 @@ export async function getJson(
   policy: RequestPolicy,
   signal: AbortSignal,
   notFound?: (failure: Failure) => ShowtimeFinderError,
-): Promise<unknown> {
+): Promise<JsonAnswer> {
   const what = `GET ${url}`;
   let refreshedToken = false;
   let failures = 0;
@@ -87,7 +93,7 @@ export async function getJson(
     const { status } = response;
     if (response.ok) {
       try {
-        return parseJson(await response.text());
+        return { body: parseJson(await response.text()), headers: response.headers };
       } catch (error) {
         signal.throwIfAborted();
         throw new ShowtimeFinderError(

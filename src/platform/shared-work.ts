@@ -9,19 +9,19 @@
 /**
  * Runs `work` for `key`, or joins the run under way, or returns the result kept. Aborting `signal`
  * rejects this caller's promise with the signal's reason. A result is reused for `keepMs` after it
- * arrived; 0 (default) reuses it only while in flight.
+ * arrived (or for what `keepMs` says of the result); 0 (default) reuses it only while in flight.
  */
 export type SharedWork<T> = (
   key: string,
   work: (signal: AbortSignal) => Promise<T>,
   signal?: AbortSignal,
-  keepMs?: number,
+  keepMs?: number | ((result: T) => number),
 ) => Promise<T>;
 
 export function sharedWork<T>(): SharedWork<T> {
   /** Per key, how to join its run: undefined once its kept result has expired. */
   const runs = new Map<string, (signal?: AbortSignal) => Promise<T> | undefined>();
-  const start = (key: string, work: (signal: AbortSignal) => Promise<T>, keepMs: number) => {
+  const start = (key: string, work: (signal: AbortSignal) => Promise<T>, keepMs: number | ((result: T) => number)) => {
     const controller = new AbortController();
     const promise = work(controller.signal);
     let waiters = 0;
@@ -43,7 +43,10 @@ export function sharedWork<T>(): SharedWork<T> {
       });
     };
     const forget = () => runs.get(key) === join && runs.delete(key);
-    promise.then(() => (keepMs > 0 ? (keptUntil = performance.now() + keepMs) : forget()), forget);
+    promise.then((result) => {
+      const ms = typeof keepMs === 'number' ? keepMs : keepMs(result);
+      return ms > 0 ? (keptUntil = performance.now() + ms) : forget();
+    }, forget);
     runs.set(key, join);
     return join;
   };

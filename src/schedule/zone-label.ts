@@ -1,5 +1,5 @@
 /**
- * Whether a cinema's zone must be named beside its times (DESIGN.md, "Times"): only where its
+ * Whether a cinema's zone must be named beside its times (docs/design.md, "Times"): only where its
  * UTC offset at those times differs from the viewer's. A Zürich cinema seen from Berlin reads
  * like home; seen from London, its 20:00 is not the viewer's 20:00 and must say so.
  */

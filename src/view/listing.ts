@@ -11,7 +11,7 @@ import type { CinemaListing } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';
 import type { Version } from '../schedule/versions.js';
 import { renderDayChoice, renderToolbar } from './controls.js';
-import { renderEmptyDay } from './states.js';
+import { renderEmptyDay, renderUnread } from './states.js';
 import type { ViewActions, ViewState } from './view-state.js';
 
 /** How many cinemas show before the rest wait behind `part="more"` (the nearest first). */
@@ -28,14 +28,17 @@ const CINEMAS = 'cinemas';
 export function renderLoaded(view: ViewState, actions: ViewActions): TemplateResult {
   const { cinemas } = view.listing;
   const hiddenCount = !cinemas || view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
-  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${
+  // A day not fully read is never called empty (docs/design.md, "Shadow DOM").
+  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${renderUnread(view, actions)}${
     cinemas
       ? html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${cinemas.map((cinema) => renderCinema(cinema, view, actions))}</ul>${
           hiddenCount > 0
             ? html`<button part="more" aria-expanded="false" @click=${(event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions)}>${fill(view.language.messages.more, hiddenCount)}</button>`
             : nothing
         }`
-      : renderEmptyDay(view, view.listing, actions)
+      : view.unread
+        ? nothing
+        : renderEmptyDay(view, view.listing, actions)
   }`;
 }
 

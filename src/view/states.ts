@@ -33,6 +33,17 @@ export function renderError(error: ShowtimeFinderError, language: Language, onRe
   }</div>`;
 }
 
+/** The chosen day's showings not all read: the skeleton while they load, else a notice with a retry. */
+export function renderUnread(
+  { unread, language }: ViewState,
+  { onRetry }: ViewActions,
+): TemplateResult | typeof nothing {
+  if (unread === 'loading') return renderLoading(language);
+  return unread
+    ? html`<div part="incomplete" role="status"><p>${language.messages.incomplete}</p><button @click=${onRetry}>${language.messages.retry}</button></div>`
+    : nothing;
+}
+
 /**
  * Nothing to show on the chosen day, and why: what was searched (the days and the cinemas asked
  * for), and where there is one, the next date that has showings with a button to go there.

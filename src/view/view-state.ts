@@ -23,6 +23,8 @@ export interface ViewState {
   cinemaIds: readonly number[];
   /** Groups whose long list the viewer has revealed. */
   expanded: ReadonlySet<string>;
+  /** The chosen day's showings not all read: still `loading`, or `incomplete` (a cut list). */
+  unread?: 'loading' | 'incomplete' | undefined;
   /** Undefined until the viewer asks; null when the browser could not tell where they are. */
   nearMe: object | null | undefined;
 }
@@ -36,6 +38,8 @@ export interface ViewActions {
   onNearMe: () => void;
   /** Resolves once the revealed group is drawn. */
   onMore: (group: string) => Promise<unknown>;
+  /** Loads again (the notice of an incomplete day). */
+  onRetry: () => void;
   /** A click on a booking link; the handler may cancel the navigation. */
   onSelect: (showtime: Showtime, event: MouseEvent) => void;
 }

@@ -21,15 +21,28 @@ before(async () => {
 });
 
 describe('movie mode', () => {
-  it('asks GET /showings with the numeric movieId, 100 per page, never serviceMovieId', async () => {
+  it('asks GET /showings with the numeric movieId, 100 per page, sorted by start: the first day, then the other offered days, a window each', async () => {
     await clearEmulatorRequests();
     const { outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     expect(outcome.type).to.equal('showtimes-load');
     const requests = (await emulatorRequests()).filter((request) => request.path === '/showings');
-    expect(requests.length).to.be.greaterThan(0);
-    const first = new URLSearchParams(requests[0]!.query);
-    expect(first.get('movieId')).to.equal('550');
-    expect(first.get('limit')).to.equal('100');
+    const window = (from: string, to: string) =>
+      `movieId=550&startDatetimeFrom=${encodeURIComponent(from)}&startDatetimeTo=${encodeURIComponent(to)}` +
+      '&sort=startDatetime&order=asc&limit=100&page=1&perPage=100';
+    // Now (12:00Z) to 24 h and a quarter later first, then a day each (asked together, so in any order), the last on
+    // to the end of the seventh day in any zone.
+    const [first, ...others] = requests
+      .filter((request) => request.query.includes('&page=1&'))
+      .map((request) => request.query);
+    expect(first).to.equal(window('2026-11-22T12:00:00.000Z', '2026-11-23T12:15:00.000Z'));
+    expect(others.sort()).to.deep.equal([
+      window('2026-11-23T12:15:00.000Z', '2026-11-24T12:15:00.000Z'),
+      window('2026-11-24T12:15:00.000Z', '2026-11-25T12:15:00.000Z'),
+      window('2026-11-25T12:15:00.000Z', '2026-11-26T12:15:00.000Z'),
+      window('2026-11-26T12:15:00.000Z', '2026-11-27T12:15:00.000Z'),
+      window('2026-11-27T12:15:00.000Z', '2026-11-28T12:15:00.000Z'),
+      window('2026-11-28T12:15:00.000Z', '2026-11-29T13:15:00.000Z'),
+    ]);
     expect(requests.every((request) => !request.query.includes('serviceMovieId'))).to.equal(true);
   });
 

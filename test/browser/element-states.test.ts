@@ -50,7 +50,10 @@ describe('a page with several widgets', () => {
     const queries = (await emulatorRequests())
       .filter((request) => request.path === '/showings')
       .map((request) => request.query);
-    expect(queries[0]).to.equal('movieId=13&limit=100&page=1&perPage=100');
+    expect(queries[0]).to.equal(
+      'movieId=13&startDatetimeFrom=2026-11-22T12%3A00%3A00.000Z&startDatetimeTo=2026-11-23T12%3A15%3A00.000Z' +
+        '&sort=startDatetime&order=asc&limit=100&page=1&perPage=100',
+    );
     expect(new Set(queries).size).to.equal(queries.length);
   });
 });
@@ -81,7 +84,7 @@ describe('states', () => {
     });
     expect(outcome).to.deep.equal({
       type: 'showtimes-load',
-      detail: { showtimes: 2, cinemas: 1, movies: 1, skipped: 0 },
+      detail: { showtimes: 2, cinemas: 1, movies: 1, skipped: 0, incomplete: false, unreadDays: 0 },
     });
     const empty = one(element, '[part~="empty"]');
     expect(text(empty.querySelector('p')!)).to.equal('No showings from Sun, Nov 22 to Sat, Nov 28 at Langes Kino.');

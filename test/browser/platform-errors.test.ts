@@ -69,7 +69,7 @@ describe('errors and retries', () => {
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('server');
     expect(error.message).to.match(
-      /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered 500 Internal Server Error \(server_error: .+\) 3 times\. Try again later\.$/,
+      /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100 answered 500 Internal Server Error \(server_error: .+\) 3 times\. Try again later\.$/,
     );
     expect(await statuses('/showings')).to.deep.equal([500, 500, 500]);
     expect(waits.length).to.equal(2);
@@ -104,7 +104,7 @@ describe('errors and retries', () => {
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('rate-limited');
     expect(error.message).to.match(
-      /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered 429 \(rate limited\)\. Try again in 120 s\.$/,
+      /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100 answered 429 \(rate limited\)\. Try again in 120 s\.$/,
     );
     expect(waits).to.deep.equal([]);
     expect(await statuses('/showings')).to.deep.equal([429]);
@@ -115,7 +115,7 @@ describe('errors and retries', () => {
     const error = await rejection(client().movieShowings(550));
     expect(error.code).to.equal('bad-response');
     expect(error.message).to.match(
-      /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100 answered no JSON\.$/,
+      /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100 answered no JSON\.$/,
     );
   });
 
@@ -138,7 +138,7 @@ describe('errors and retries', () => {
     const error = await rejection(client({ timeoutMs: 200 }).movieShowings(550));
     expect(error.code).to.equal('network');
     expect(error.message).to.match(
-      /^No answer to GET .+\/showings\?movieId=550&limit=100&page=1&perPage=100 within 0\.2 s\. Check the connection\.$/,
+      /^No answer to GET .+\/showings\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100 within 0\.2 s\. Check the connection\.$/,
     );
     expect(waits).to.deep.equal([]);
   });

@@ -22,7 +22,7 @@ describe('items', () => {
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.match(
       new RegExp(
-        `^showtime-finder: GET ${apiBase}/showings\\?movieId=550&limit=100&page=1&perPage=100: skipped 3/5 bad items \\(first: id: .+\\)\\.$`,
+        `^showtime-finder: GET ${apiBase}/showings\\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100: skipped 3/5 bad items \\(first: id: .+\\)\\.$`,
       ),
     );
   });

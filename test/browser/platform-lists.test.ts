@@ -7,6 +7,9 @@ import type { TokenSource } from '../../src/platform/token-source.js';
 import { configureEmulator, emulatorRequests, fetchToken, resetEmulator, startEmulator } from '../support/emulator.js';
 import { abortReason } from '../support/rejections.js';
 
+/** A movie list's query before its paging: sorted by start, as the widget always asks. */
+const SORTED = 'movieId=550&sort=startDatetime&order=asc';
+
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
 let emulator: Emulator;
@@ -29,31 +32,33 @@ beforeEach(async () => {
 });
 
 describe('lists', () => {
-  it('follows the cursor envelope with limit=100 until has_more is false', async () => {
+  it('reads the cursor envelope page 1, then pages 2..N by number in parallel once it gives the total', async () => {
     const result = await platformClient(emulator.url, freshTokens()).movieShowings(550);
     const requests = await listRequests('/showings');
     expect(requests.length).to.be.greaterThan(1);
-    expect(requests[0]?.query).to.equal('movieId=550&limit=100&page=1&perPage=100');
-    for (const request of requests.slice(1)) expect(request.query).to.match(/^movieId=550&cursor=[\w-]+&limit=100$/);
+    expect(requests.map((request) => request.query).sort()).to.deep.equal(
+      requests.map((_, index) => `${SORTED}&limit=100&page=${index + 1}&perPage=100`).sort(),
+    );
     expect(result.items.length).to.be.greaterThan(100 * (requests.length - 1));
     expect(result.items.length).to.be.at.most(100 * requests.length);
+    expect(result.complete).to.equal(true);
     expect(new Set(result.items.map((showing) => showing.id)).size).to.equal(result.items.length);
     expect(result.skipped).to.equal(0);
     expect(requests.every((request) => request.authorized && request.origin === location.origin)).to.equal(true);
   });
 
-  it('follows bare arrays with page=2, 3... and perPage=100 until a short page', async () => {
+  it('reads bare arrays with X-Total-Count by page number, in the order of the pages', async () => {
     await configureEmulator({ listEnvelope: 'array' });
     const result = await platformClient(emulator.url, freshTokens()).movieShowings(550);
     const requests = await listRequests('/showings');
     expect(requests.length).to.be.greaterThan(1);
-    expect(requests.map((request) => request.query)).to.deep.equal(
-      requests.map((_, index) =>
-        index === 0 ? 'movieId=550&limit=100&page=1&perPage=100' : `movieId=550&page=${index + 1}&perPage=100`,
-      ),
+    expect(requests.map((request) => request.query).sort()).to.deep.equal(
+      requests.map((_, index) => `${SORTED}&limit=100&page=${index + 1}&perPage=100`).sort(),
     );
     expect(result.items.length).to.be.greaterThan(100 * (requests.length - 1));
     expect(result.items.length).to.be.lessThan(100 * requests.length);
+    const starts = result.items.map((showing) => Date.parse(showing.startDatetime));
+    expect(starts).to.deep.equal([...starts].sort((a, b) => a - b));
   });
 
   it('reads the same showings in both envelopes', async () => {
@@ -70,7 +75,9 @@ describe('lists', () => {
   it('sends cinemaIds[] for movie showings restricted to cinemas, and never serviceMovieId', async () => {
     const result = await platformClient(emulator.url, freshTokens()).movieShowings(550, { cinemaIds: [101, 102] });
     const [request] = await listRequests('/showings');
-    expect(request?.query).to.equal('movieId=550&cinemaIds%5B%5D=101&cinemaIds%5B%5D=102&limit=100&page=1&perPage=100');
+    expect(request?.query).to.equal(
+      'movieId=550&cinemaIds%5B%5D=101&cinemaIds%5B%5D=102&sort=startDatetime&order=asc&limit=100&page=1&perPage=100',
+    );
     expect(new Set(result.items.map((showing) => showing.cinemaId))).to.deep.equal(new Set([101, 102]));
     const all = await emulatorRequests();
     expect(all.some((entry) => entry.query.includes('serviceMovieId'))).to.equal(false);
@@ -130,10 +137,11 @@ describe('lists', () => {
     try {
       const result = await platformClient(emulator.url, freshTokens(), { maxPages: 1 }).movieShowings(550);
       expect(result.items.length).to.equal(100);
+      expect(result.complete).to.equal(false);
     } finally {
       console.warn = warn;
     }
-    expect(warnings).to.deep.equal([`showtime-finder: ${emulator.url}/showings?movieId=550 cut after 1 pages.`]);
+    expect(warnings).to.deep.equal([`showtime-finder: ${emulator.url}/showings?${SORTED} cut after 1 pages.`]);
     expect((await listRequests('/showings')).length).to.equal(1);
   });
 });

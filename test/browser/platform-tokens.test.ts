@@ -68,7 +68,7 @@ describe('token sources', () => {
     expect(await tokenUrlHits(url)).to.equal(1);
     expect(results.every((result) => result.items.length === results[0]?.items.length)).to.equal(true);
     const lists = (await emulatorRequests()).filter((request) => request.path === '/showings');
-    expect(lists.filter((request) => request.query.includes('page=1')).length).to.equal(1);
+    expect(lists.filter((request) => request.query.includes('&page=1&')).length).to.equal(1);
     expect(new Set(lists.map((request) => request.query)).size).to.equal(lists.length);
   });
 
@@ -107,7 +107,7 @@ describe('token sources', () => {
     );
     expect(error.code).to.equal('unauthorized');
     expect(error.message).to.match(
-      /^The Cinema Platform refused the access token \(GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&limit=100&page=1&perPage=100: 401 Unauthorized \(invalid_token/,
+      /^The Cinema Platform refused the access token \(GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100: 401 Unauthorized \(invalid_token/,
     );
     expect(await tokenUrlHits(url)).to.equal(2);
     expect((await emulatorRequests()).filter((request) => request.path === '/showings').length).to.equal(2);

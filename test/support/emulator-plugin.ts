@@ -5,7 +5,12 @@
  */
 import type { TestRunnerPlugin } from '@web/test-runner';
 import type { PlaywrightLauncher } from '@web/test-runner-playwright';
-import { startEmulator, type EmulatorSettings, type RunningEmulator } from '../../emulator/src/index.js';
+import {
+  startEmulator,
+  type EmulatorSettings,
+  type RunningEmulator,
+  type SeedOptions,
+} from '../../emulator/src/index.js';
 
 /** What `emulator-start` answers (and the browser-side `startEmulator()` returns). */
 export interface EmulatorInfo {
@@ -19,6 +24,8 @@ export interface EmulatorInfo {
 interface StartPayload {
   now?: string;
   settings?: Partial<EmulatorSettings>;
+  /** The seed of the session's emulator, e.g. `{ national: { cinemas: 40 } }`: only the first start of a session picks it. */
+  seed?: SeedOptions;
 }
 
 /** Every session's emulator by URL, for other plugins that act on a page's behalf (token routes). */
@@ -84,10 +91,10 @@ export function emulatorPlugin(): TestRunnerPlugin {
   };
   let pageOrigin = '';
 
-  const emulatorOf = (sessionId: string): Promise<RunningEmulator> => {
+  const emulatorOf = (sessionId: string, seed?: SeedOptions): Promise<RunningEmulator> => {
     let emulator = emulators.get(sessionId);
     if (!emulator) {
-      emulator = startEmulator({ port: 0 }).then((started) => {
+      emulator = startEmulator({ port: 0, ...(seed ? { seed } : {}) }).then((started) => {
         started.registerOrigin(pageOrigin);
         runningByUrl.set(started.url, started);
         return started;
@@ -113,7 +120,7 @@ export function emulatorPlugin(): TestRunnerPlugin {
 
     async executeCommand({ command, payload, session }) {
       if (!command.startsWith('emulator-')) return undefined;
-      const emulator = await emulatorOf(session.id);
+      const emulator = await emulatorOf(session.id, (payload as StartPayload | undefined)?.seed);
       switch (command) {
         case 'emulator-start': {
           const { now, settings } = (payload ?? {}) as StartPayload;
@@ -138,6 +145,8 @@ export function emulatorPlugin(): TestRunnerPlugin {
           await setPageClock(session, now);
           return true;
         }
+        case 'emulator-showings':
+          return emulator.showings(payload as { movieId?: number });
         case 'emulator-requests':
           return emulator.requests;
         case 'emulator-clear-requests':

@@ -3,7 +3,7 @@
  * command in the test runner's Node process.
  */
 import { executeServerCommand } from '@web/test-runner-commands';
-import type { EmulatorSettings, RequestLogEntry } from '../../emulator/src/index.js';
+import type { EmulatorSettings, RequestLogEntry, SeedOptions, SeedShowing } from '../../emulator/src/index.js';
 import type { EmulatorInfo } from './emulator-plugin.js';
 
 export type { EmulatorInfo } from './emulator-plugin.js';
@@ -12,6 +12,8 @@ export interface StartOptions {
   /** Freeze the emulator's clock (and this page's) at this instant. */
   now?: string;
   settings?: Partial<EmulatorSettings>;
+  /** The seed of this test file's emulator (the first start picks it), e.g. `{ national: { cinemas: 40 } }`. */
+  seed?: SeedOptions;
 }
 
 /** Starts this test file's emulator, or returns it when already running. */
@@ -26,6 +28,11 @@ export async function configureEmulator(patch: Partial<EmulatorSettings>): Promi
 /** Freezes the emulator's clock and this page's `Date` at `now`; null = real time for both. */
 export async function setClock(now: string | null): Promise<void> {
   await executeServerCommand('emulator-set-clock', { now });
+}
+
+/** The seed's showings on the emulator's clock, sorted by start: what a widget must end up with. */
+export function emulatorShowings(filter: { movieId?: number } = {}): Promise<SeedShowing[]> {
+  return executeServerCommand<SeedShowing[], { movieId?: number }>('emulator-showings', filter);
 }
 
 export function emulatorRequests(): Promise<RequestLogEntry[]> {

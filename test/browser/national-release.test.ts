@@ -1,0 +1,204 @@
+// A national release against the emulator's national seed (60 cinemas in 4 zones, 5 showings a
+// day each for 21 days): the widget reads only the offered days, the first day first, and never
+// calls a day empty whose showings it did not all read.
+import { expect, fixture, html } from '@open-wc/testing';
+import { parseConfig } from '../../src/config/config.js';
+import { ATTRIBUTES } from '../../src/config/attributes.js';
+import type { AttributeValues } from '../../src/config/attributes.js';
+import { load, loadDetail } from '../../src/load.js';
+import type { Loaded } from '../../src/load.js';
+import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import type { SeedShowing } from '../../emulator/src/index.js';
+import {
+  clearEmulatorRequests,
+  configureEmulator,
+  emulatorRequests,
+  emulatorShowings,
+  fetchToken,
+  resetEmulator,
+  setClock,
+  startEmulator,
+} from '../support/emulator.js';
+import type { EmulatorInfo } from '../support/emulator.js';
+import { all, businessDateOf, contractDatetime, nextOutcome, renderWidget } from '../support/widget.js';
+
+const NOW = '2026-11-22T12:00:00Z';
+/** Business dates offered from NOW: the Chicago and New York days start on Nov 22 as well. */
+const OFFERED = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
+let info: EmulatorInfo;
+let token: string;
+let expected: Map<string, string[]>;
+
+/** `cinemaId datetime` of each showing, per business date: what the widget must show for that day. */
+function byDate(showings: readonly SeedShowing[]): Map<string, string[]> {
+  const dates = new Map<string, string[]>();
+  for (const showing of showings) {
+    if (new Date(showing.start) <= new Date(NOW)) continue;
+    const date = businessDateOf(showing.startDatetime);
+    dates.set(date, [...(dates.get(date) ?? []), `${showing.cinemaId} ${contractDatetime(showing.startDatetime)}`]);
+  }
+  for (const list of dates.values()) list.sort();
+  return dates;
+}
+
+/** What the widget shows on `date`, after choosing it. */
+async function shownOn(element: ShowtimeFinderElement, date: string): Promise<string[]> {
+  all(element, `[part~="day"][data-date="${date}"]`)[0]!.click();
+  await element.updateComplete;
+  return all(element, '[part~="cinema"]')
+    .flatMap((cinema) =>
+      [...cinema.querySelectorAll('[part~="showtime"] time')].map(
+        (time) => `${cinema.dataset['cinemaId']} ${time.getAttribute('datetime')}`,
+      ),
+    )
+    .sort();
+}
+
+/** One load of movie 550 with a page cap, as the element runs it. */
+function loadMovie(maxPages: number): Promise<Loaded> {
+  const values = {
+    ...Object.fromEntries(Object.keys(ATTRIBUTES).map((name) => [name, null])),
+    apiBase: info.url,
+    token,
+    movie: '550',
+  };
+  const config = parseConfig(values as AttributeValues, { hasTokenProvider: false, baseUrl: location.href });
+  return load(config, undefined, new AbortController().signal, undefined, { maxPages, cacheMs: 0 });
+}
+
+/** `cinemaId datetime` of a load's showtimes on `date`. */
+function showtimesOn({ schedule }: Loaded, date: string): string[] {
+  return schedule.showtimes
+    .filter((showtime) => showtime.businessDate === date)
+    .map((showtime) => `${showtime.cinemaId} ${showtime.datetime}`)
+    .sort();
+}
+
+before(async () => {
+  info = await startEmulator({ seed: { national: { cinemas: 60 } } });
+});
+
+beforeEach(async () => {
+  await resetEmulator();
+  await setClock(NOW);
+  token = await fetchToken(info);
+  expected = byDate(await emulatorShowings({ movieId: 550 }));
+});
+
+describe('a national release', () => {
+  it("shows every offered day's showtimes exactly as the platform has them, reading only the offered days", async () => {
+    await clearEmulatorRequests();
+    const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
+    expect(outcome).to.deep.include({ type: 'showtimes-load' });
+    expect(outcome.detail).to.deep.include({ incomplete: false, unreadDays: 0 });
+    expect(all(element, '[part~="day"]').map((day) => day.dataset['date'])).to.deep.equal(OFFERED);
+    for (const date of OFFERED) expect(await shownOn(element, date), date).to.deep.equal(expected.get(date));
+    const offeredCount = OFFERED.reduce((sum, date) => sum + expected.get(date)!.length, 0);
+    const pages = (await emulatorRequests()).filter((request) => request.path === '/showings').length;
+    // Seven windows, each rounded up to whole pages: no page of the other 14 days.
+    expect(pages).to.be.at.most(Math.ceil(offeredCount / 100) + 7);
+  });
+
+  it('shows the same showtimes from a platform that ignores the window and the sort, reading the catalogue once', async () => {
+    await configureEmulator({ ignoreFilters: true, showingsSort: 'cinema' });
+    await clearEmulatorRequests();
+    // A cap above the whole catalogue's 63 pages: slower, and right.
+    const loaded = await loadMovie(100);
+    expect(loadDetail(loaded)).to.deep.include({ incomplete: false });
+    for (const date of OFFERED) expect(showtimesOn(loaded, date), date).to.deep.equal(expected.get(date));
+    const firstPages = (await emulatorRequests()).filter((request) => request.query.includes('&page=1&'));
+    expect(firstPages.length).to.equal(1);
+  });
+
+  it('never calls a day empty that a page cap kept it from reading: it says the day is incomplete', async () => {
+    // The whole catalogue (6,300 showings) is more than the 50 pages a list may take.
+    await configureEmulator({ ignoreFilters: true, showingsSort: 'cinema' });
+    const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
+    expect(outcome.detail).to.deep.include({ incomplete: true, unreadDays: 7 });
+    for (const date of OFFERED) {
+      const shown = await shownOn(element, date);
+      expect(all(element, '[part~="empty"]'), date).to.have.length(0);
+      expect(all(element, '[part~="incomplete"] button'), date).to.have.length(1);
+      // What is shown is the platform's: none invented, none of another day.
+      expect(
+        shown.filter((entry) => !expected.get(date)!.includes(entry)),
+        date,
+      ).to.deep.equal([]);
+    }
+  });
+
+  it('reads every offered day whole or names it unread, whatever the page cap', async () => {
+    for (const maxPages of [1, 2, 3]) {
+      const loaded = await loadMovie(maxPages);
+      expect(loadDetail(loaded).incomplete, `maxPages ${maxPages}`).to.equal(true);
+      for (const date of OFFERED) {
+        if (loaded.unreadDates.has(date)) continue;
+        expect(showtimesOn(loaded, date), `${date}, maxPages ${maxPages}`).to.deep.equal(expected.get(date));
+      }
+    }
+  });
+
+  it('shows the first day before the other days have loaded', async () => {
+    const firstDayPages = Math.ceil(
+      (await emulatorShowings({ movieId: 550 })).filter(
+        (showing) => showing.start >= '2026-11-22T12:00:00.000Z' && showing.start <= '2026-11-23T12:15:00.000Z',
+      ).length / 100,
+    );
+    expect(firstDayPages).to.be.within(1, 5);
+    // The first window's pages pass at once; every later request waits 1.5 s.
+    await configureEmulator({
+      faults: [
+        { path: '/showings', latencyMs: 0, times: firstDayPages },
+        { path: '/showings', latencyMs: 1500 },
+      ],
+    });
+    const element = document.createElement('showtime-finder');
+    for (const [name, value] of Object.entries({ 'api-base': info.url, token, movie: '550' }))
+      element.setAttribute(name, value);
+    let loaded = false;
+    const outcome = nextOutcome(element).then((result) => ((loaded = true), result));
+    await fixture(html`${element}`);
+    while (all(element, '[part~="showtime"]').length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).to.equal(false);
+    expect(element.shadowRoot!.querySelector('[part~="day"][aria-checked="true"]')?.getAttribute('data-date')).to.equal(
+      OFFERED[0],
+    );
+    expect(await shownOn(element, OFFERED[0]!)).to.deep.equal(expected.get(OFFERED[0]!));
+    // A day still loading shows the skeleton, never "no showings".
+    await shownOn(element, OFFERED[3]!);
+    expect(all(element, '[part~="loading"]')).to.have.length(1);
+    expect(all(element, '[part~="empty"]')).to.have.length(0);
+    expect((await outcome).type).to.equal('showtimes-load');
+    await element.updateComplete;
+    expect(await shownOn(element, OFFERED[3]!)).to.deep.equal(expected.get(OFFERED[3]!));
+  });
+
+  it('shows the first showtimes after one list request when the first day fits a page: token, preflight, list', async () => {
+    // Four cinemas, one in each zone: their first 24 hours are about 20 showings.
+    const cinemaIds = '1001,1002,1003,1004';
+    await configureEmulator({
+      faults: [
+        { path: '/showings', latencyMs: 0, times: 1 },
+        { path: '/showings', latencyMs: 1500 },
+      ],
+    });
+    await clearEmulatorRequests();
+    const element = document.createElement('showtime-finder');
+    const attributes = { 'api-base': info.url, token, movie: '550', 'cinema-ids': cinemaIds };
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    await fixture(html`${element}`);
+    while (all(element, '[part~="showtime"]').length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Logged on arrival: the other days' requests may be in, waiting out their latency.
+    const lists = (await emulatorRequests()).filter((request) => request.path === '/showings');
+    expect(lists[0]?.query).to.equal(
+      'movieId=550&cinemaIds%5B%5D=1001&cinemaIds%5B%5D=1002&cinemaIds%5B%5D=1003&cinemaIds%5B%5D=1004' +
+        '&startDatetimeFrom=2026-11-22T12%3A00%3A00.000Z&startDatetimeTo=2026-11-23T12%3A15%3A00.000Z' +
+        '&sort=startDatetime&order=asc&limit=100&page=1&perPage=100',
+    );
+    // The first day took that one request; the others are the later days'.
+    expect(lists.filter((request) => request.query.includes('startDatetimeFrom=2026-11-22T12')).length).to.equal(1);
+    expect(
+      document.head.querySelector(`link[rel="preconnect"][href="${info.url}"]`)?.getAttribute('crossorigin'),
+    ).to.equal('');
+  });
+});
