@@ -1,10 +1,10 @@
 /**
- * The element's load as a Lit controller: a `@lit/task` run of `load` whenever what is fetched
+ * The element's load as a Lit controller: a `@lit/task` Task that runs `load` whenever what is fetched
  * changes, handing each result and each error worth showing to the element. `@lit/task` aborts a
  * run only when a newer one starts, so this also aborts it when the element leaves the page, and
  * runs it again when the element comes back.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import type { ConfigResult } from './config/config.js';
 import type { ShowtimeFinderError } from './errors.js';
@@ -20,13 +20,11 @@ export interface LoadTaskOptions {
   onError: (error: ShowtimeFinderError) => void;
 }
 
-export class LoadTask implements ReactiveController {
-  #task: Task<readonly [string, TokenProvider | undefined], Loaded>;
+export class LoadTask extends Task<readonly [string, TokenProvider | undefined], Loaded> {
   #abortedByDisconnect = false;
 
   constructor(host: ReactiveControllerHost, { config, tokenProvider, onLoad, onError }: LoadTaskOptions) {
-    host.addController(this);
-    this.#task = new Task(host, {
+    super(host, {
       // Runs again only when what is fetched changes: the key stands for the configuration.
       task: ([, provider], { signal }) => load(config(), provider, signal, onLoad),
       args: () => [fetchKey(config()), tokenProvider()] as const,
@@ -39,29 +37,25 @@ export class LoadTask implements ReactiveController {
   }
 
   get pending(): boolean {
-    return this.#task.status === TaskStatus.PENDING;
+    return this.status === TaskStatus.PENDING;
   }
 
   /** The error of the last run, when it failed for a reason worth showing (not an abort). */
-  get error(): ShowtimeFinderError | undefined {
-    return this.#task.status === TaskStatus.ERROR ? shownError(this.#task.error) : undefined;
-  }
-
-  run(): Promise<void> {
-    return this.#task.run();
+  get shownError(): ShowtimeFinderError | undefined {
+    return this.status === TaskStatus.ERROR ? shownError(this.error) : undefined;
   }
 
   hostConnected(): void {
     if (this.#abortedByDisconnect) {
       this.#abortedByDisconnect = false;
-      void this.#task.run();
+      void this.run();
     }
   }
 
   hostDisconnected(): void {
     if (this.pending) {
       this.#abortedByDisconnect = true;
-      this.#task.abort();
+      this.abort();
     }
   }
 }

@@ -14,6 +14,7 @@ import { tokenSource } from './platform/token-source.js';
 import type { TokenProvider, TokenSource } from './platform/token-source.js';
 import { buildSchedule } from './schedule/schedule.js';
 import type { Schedule } from './schedule/types.js';
+import { resolveInstant } from './schedule/zoned-time.js';
 
 /** What one load produced; `key` names what was asked for (see `dataKey`). */
 export interface Loaded {
@@ -158,9 +159,8 @@ function outside({ items }: ListResult<Showing>, { from, to }: TimeWindow): bool
   const last = (to ?? from).getTime() + NAIVE_SLACK_MS;
   const firstAllowed = from.getTime() - NAIVE_SLACK_MS;
   return items.some(({ startDatetime }) => {
-    const time = Date.parse(
-      /[zZ]|[+-]\d\d:?\d\d$/.test(startDatetime) ? startDatetime : `${startDatetime.replace(' ', 'T')}Z`,
-    );
+    // Naive times read in UTC: their true instant lies within the slack.
+    const time = resolveInstant(startDatetime, 'UTC')?.getTime() ?? NaN;
     return time > last || time < firstAllowed;
   });
 }

@@ -152,7 +152,7 @@ export class ShowtimeFinderElement extends LitElement {
   protected override render(): TemplateResult {
     // The lang property first: its attribute is reflected only after this render.
     const language = languageFor(this.lang || resolveLocale(this));
-    const { error } = this.#load;
+    const error = this.#load.shownError;
     const loaded = this.#config.ok && this.#loaded?.key === dataKey(this.#config.config) ? this.#loaded : undefined;
     return html`<div class="root" aria-busy=${this.#load.pending}>${
       error ? renderError(error, language, () => void this.#load.run()) : nothing

@@ -4,12 +4,12 @@
  * dependent requests (token, preflight, list). `crossorigin` because the list requests are CORS
  * requests, which use their own connection. Once per origin, page-wide.
  */
-const PRECONNECTED = new Set<string>();
+const preconnected = new Set<string>();
 
 export function preconnect(url: string): void {
   const { origin } = new URL(url);
-  if (PRECONNECTED.has(origin) || origin === location.origin) return;
-  PRECONNECTED.add(origin);
+  if (preconnected.has(origin) || origin === location.origin) return;
+  preconnected.add(origin);
   const link = document.createElement('link');
   link.rel = 'preconnect';
   link.href = origin;

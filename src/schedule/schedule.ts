@@ -203,13 +203,12 @@ function dayOptions(
   const zones = cinemas.length
     ? cinemas.map((cinema) => cinema.timeZone)
     : [fallbackTimeZone ?? options.viewerTimeZone];
-  const [first = ''] = zones
-    .map((zone) => businessDate(localDateTime(options.now, zone), options.dayStartMinutes))
-    .sort();
+  const businessToday = (zone: string) => businessDate(localDateTime(options.now, zone), options.dayStartMinutes);
+  const [first = ''] = zones.map(businessToday).sort();
   const withShowings = new Set(showtimes.map((showtime) => showtime.businessDate));
   // "Today" is the viewer's: a Berlin cinema's Monday is "Tomorrow" to a viewer in Los Angeles
   // while their own Sunday evening lasts.
-  const today = businessDate(localDateTime(options.now, options.viewerTimeZone), options.dayStartMinutes);
+  const today = businessToday(options.viewerTimeZone);
   const relative = { [today]: 'today', [addDays(today, 1)]: 'tomorrow' } as const;
   // Array.from clamps a negative or fractional length to a whole number.
   return Array.from({ length: options.days }, (_, index) => {

@@ -45,7 +45,7 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
     (day, dayIndex) => {
       const checked = dayIndex === index;
       return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${(event: MouseEvent) => void choose(day.date, (event.currentTarget as HTMLElement).parentElement!, false)}><span>${formatDayName(day.date, day.relative, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
-        day.hasShowings ? '' : html`<span class="visually-hidden">${language.messages.noShowings}</span>`
+        day.hasShowings ? '' : html`<span class="sr-only">${language.messages.noShowings}</span>`
       }</button>`;
     },
   )}</div>`;

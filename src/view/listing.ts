@@ -64,11 +64,9 @@ function renderCinema(
   const { language } = view;
   const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
   const zone = zoneLabel ? formatZoneName(showtimes[0]!.instant, cinema.timeZone, language) : '';
-  return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}>${
-    zone
-      ? html`<div class="row"><h2>${cinema.name}</h2><span class="zone">${zone}</span></div>`
-      : html`<h2>${cinema.name}</h2>`
-  }${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
+  return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}><div class="row"><h2>${cinema.name}</h2>${
+    zone ? html`<span class="zone">${zone}</span>` : nothing
+  }</div>${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
     movies
       ? html`<div class="movies">${movies.map(
           ([movie, ofMovie]) =>
@@ -136,7 +134,7 @@ function renderShowtime(
     highlight.kind === 'text' ? highlight.text : messages[highlight.kind],
   );
   const url = sales.state === 'open' ? showtime.bookingUrl : undefined;
-  const body = html`<span class="time">${afterMidnight ? html`<span class="mark">${formatDate(local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${formatTime(instant, timeZone, language)}</time><span class="visually-hidden">, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}</span></span>${meta(showtime.roomName)}${highlights.map(
+  const body = html`<span class="time">${afterMidnight ? html`<span class="mark">${formatDate(local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${formatTime(instant, timeZone, language)}</time><span class="sr-only">, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}</span></span>${meta(showtime.roomName)}${highlights.map(
     (highlight) => html`<span class="badge">${highlight}</span>`,
   )}${meta(sales.state === 'not-yet' ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language)) : sales.state === 'closed' ? messages.salesClosed : '')}`;
   return html`<li part="showtime" data-showing-id=${showtime.id}>${

@@ -20,7 +20,7 @@ const RETRYABLE_CODES = new Set(['network', 'server', 'rate-limited', 'token-una
 
 /** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
 export function renderLoading(language: Language): TemplateResult {
-  return html`<div part="loading" role="status"><span class="visually-hidden">${language.messages.loading}</span><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
+  return html`<div part="loading" role="status"><span class="sr-only">${language.messages.loading}</span><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
  * The widget's look. Each public `--showtime-finder-*` property is read once, with its default
  * beside it: on `:host` into a short private one where several rules use it, else where it is
- * used. So a page may set the public ones on the element or on any ancestor. Colours come in pairs through `light-dark()`, so the host's
- * `color-scheme` picks them: the user's preference by default, and a page that wants one scheme
+ * used. So a page may set the public ones on the element or on any ancestor. Colours come in
+ * pairs through `light-dark()`, so the host's `color-scheme` picks them: the user's preference by default, and a page that wants one scheme
  * sets `showtime-finder { color-scheme: dark }` (or `light`). Every pair meets WCAG AA contrast
  * for text on the background and on the accent. Fonts are inherited from the page. One rule a
  * line, written tight: these bytes ship as they are. Where selectors tie, order decides: a chosen
- * day without showings (`.none`) still takes the accent's colours.
+ * day without showings (`.none`) still takes the accent's colours. `.sr-only` (the common name)
+ * is read by screen readers and not shown.
  */
 import { css } from 'lit';
 import { COLLAPSED_COUNT } from './listing.js';
@@ -33,7 +34,7 @@ export const styles = css`
 *{box-sizing:border-box}
 h2,h3,p,ul{margin:0;padding:0;font-size:1em;list-style:none}
 h2{font-size:1.1em}
-.root,.cinemas,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
+.root,.cinemas,.movies,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
 .root{padding:var(--sf-gap);min-height:var(--showtime-finder-min-height,18rem)}
 button,input,.box{font:inherit;color:inherit;border:var(--sf-line);border-radius:var(--sf-radius);background:var(--sf-bg);padding:.3em .7em;min-height:2.25rem}
 button{cursor:pointer}
@@ -49,7 +50,7 @@ button{cursor:pointer}
 [aria-checked=true] .meta{color:inherit}
 .cinemas{row-gap:.25rem}
 [part=cinema]{display:grid;gap:.375rem;align-content:start;padding-top:var(--sf-gap);border-top:var(--sf-line)}
-.zone{font-size:.8em;font-weight:400;padding:0 .35em;border-radius:.25rem;background:var(--sf-surface);white-space:nowrap}
+.zone,.zone{font-size:.8em;font-weight:400;white-space:nowrap}
 .movie{display:grid;grid-template-columns:auto 1fr;gap:var(--sf-gap);align-items:start}
 .movie>div,[part=version]{display:grid;gap:.2rem;align-content:start}
 .label{font-size:.875em;line-height:1.25}
@@ -59,14 +60,12 @@ button{cursor:pointer}
 .box .meta,.badge{font-size:.75em;overflow-wrap:anywhere}
 a:hover{border-color:var(--sf-accent)}
 .time{font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
-.badge{padding:0 .35em;border-radius:.25rem;background:var(--sf-surface)}
 .cut>:nth-child(n+${COLLAPSED_COUNT + 1}){display:none}
 [part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
 strong{color:var(--sf-error)}
 .bone{height:4rem;border-radius:var(--sf-radius);background:var(--sf-surface)}
 @media (prefers-reduced-motion:no-preference){.bone{animation:pulse 1.2s ease-in-out infinite alternate}}
 @keyframes pulse{to{opacity:.5}}
-.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.movies{display:grid;gap:var(--sf-gap)}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @container (min-width:40rem){.cinemas,.movies{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));column-gap:calc(2*var(--sf-gap))}.wide{grid-column:1/-1}}
 `;

@@ -123,7 +123,7 @@ describe('movie mode', () => {
     expect(text(showtime.querySelector('.time')!)).to.match(
       /^Mon 12:15 AM, Monday, November 23, 2026 \(after midnight\), Kino Limmat\b/,
     );
-    expect(text(showtime.querySelector('.visually-hidden')!)).to.match(
+    expect(text(showtime.querySelector('.sr-only')!)).to.match(
       /^, Monday, November 23, 2026 \(after midnight\), Kino Limmat\b/,
     );
   });
