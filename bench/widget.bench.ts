@@ -37,12 +37,16 @@ function addWidget(load: PageLoad): Promise<unknown> {
   });
 }
 
+/**
+ * In real time (no pinned clocks): the page-wide cache expires by the page's own clock, which a
+ * pinned clock would stop.
+ */
 async function latencyFigures(latencyMs: number): Promise<Figure[]> {
-  const site = await startSite({ now: NOW, seed: { national: { cinemas: 40 } } });
+  const site = await startSite({ seed: { national: { cinemas: 40 } } });
   site.emulator.configure({ latencyMs });
   try {
     const url = `${site.url}/?movie=550`;
-    const cold = await loadPage(browser, url, { now: NOW });
+    const cold = await loadPage(browser, url, {});
     const withinCache = await requestsDuring(cold, url, () => addWidget(cold));
     // The page-wide list cache keeps answers 30 s; after that a new widget asks the platform again.
     await cold.page.waitForTimeout(31_000);

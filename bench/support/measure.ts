@@ -29,8 +29,8 @@ export interface PageLoad {
 }
 
 export interface LoadOptions {
-  /** Pins the page's clock to the emulator's. */
-  now: string;
+  /** Pins the page's Date to the emulator's clock; without it both run in real time. */
+  now?: string;
   /** Chromium's network emulation (latency in ms, download in bytes/s). */
   network?: { latencyMs: number; downloadBytesPerSecond: number };
   viewport?: { width: number; height: number };
@@ -38,6 +38,7 @@ export interface LoadOptions {
 
 /** Runs in the page before its scripts: marks the first painted showtime, every load, every long task. */
 const PROBE = `
+window.__name = (fn) => fn; // tsx names the functions that page.evaluate() sends; the page needs no names.
 window.__bench = { first: 0, loads: 0, lastLoad: 0, longest: 0 };
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) __bench.longest = Math.max(__bench.longest, entry.duration);
@@ -110,7 +111,7 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
     locale: 'en-GB',
   });
   const page = await context.newPage();
-  await page.clock.setFixedTime(options.now);
+  if (options.now) await page.clock.setFixedTime(options.now);
   await page.addInitScript(PROBE);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
