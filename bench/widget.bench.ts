@@ -14,17 +14,22 @@ import type { BenchSite } from './support/site.js';
 /** Sunday 12:00 in Berlin: most of the day's showings are still ahead. */
 const NOW = '2026-11-22T11:00:00Z';
 const DAY_START_MINUTES = 180;
+/** Sunday 03:00 in Chicago, 10:00 in Berlin: every zone's whole Sunday is ahead, 1,000 showtimes at 200 cinemas. */
+const RENDER_NOW = '2026-11-22T09:00:00Z';
 
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 
 /** Requests a page makes after it settled, while `act` runs (another widget added, for example). */
 async function requestsDuring(load: PageLoad, pageUrl: string, act: () => Promise<unknown>): Promise<number> {
-  const before = load.requests.length;
+  const before = load.requests().length;
   await act();
   await load.page.waitForLoadState('networkidle');
   await load.page.waitForTimeout(300);
-  return load.requests.slice(before).filter((request) => isCounted(request, pageUrl)).length;
+  return load
+    .requests()
+    .slice(before)
+    .filter((request) => isCounted(request, pageUrl)).length;
 }
 
 /** Adds one more widget like the first and waits until it painted a showtime. */
@@ -110,7 +115,7 @@ async function scaleFigures(cinemas: number): Promise<Figure[]> {
   try {
     const url = `${site.url}/?movie=550`;
     const load = await loadPage(browser, url, { now: NOW });
-    const counted = load.requests.filter((request) => isCounted(request, url));
+    const counted = load.requests().filter((request) => isCounted(request, url));
     const { shown, expected } = await shownAgainstExpected(load, site);
     await load.page.context().close();
     const label = `${cinemas} cinemas`;
@@ -139,9 +144,9 @@ async function scaleFigures(cinemas: number): Promise<Figure[]> {
 
 /** A 1,000-showtime day (200 cinemas × 5) rendered by the widget, against plain DOM in the same page. */
 async function renderingFigures(): Promise<Figure[]> {
-  const site = await startSite({ now: '2026-11-22T05:00:00Z', seed: { national: { cinemas: 200 } } });
+  const site = await startSite({ now: RENDER_NOW, seed: { national: { cinemas: 200 } } });
   try {
-    const load = await loadPage(browser, `${site.url}/?movie=550`, { now: '2026-11-22T05:00:00Z' });
+    const load = await loadPage(browser, `${site.url}/?movie=550`, { now: RENDER_NOW });
     const times = await load.page.evaluate(async () => {
       const frame = () => new Promise(requestAnimationFrame);
       const element = document.querySelector('showtime-finder') as HTMLElement & { updateComplete: Promise<unknown> };
@@ -222,9 +227,9 @@ async function manyWidgetsFigures(): Promise<Figure[]> {
     const one = settled[1]!;
     const twenty = settled[20]!;
     const tokenRequests = (load: PageLoad) =>
-      load.requests.filter((request) => request.url.includes('/showtime-token')).length;
+      load.requests().filter((request) => request.url.includes('/showtime-token')).length;
     const listRequests = (load: PageLoad) =>
-      load.requests.filter((request) => request.method === 'GET' && request.url.includes('/showings')).length;
+      load.requests().filter((request) => request.method === 'GET' && request.url.includes('/showings')).length;
     return [
       { name: '1 widget: settled', value: one.settledMs, unit: 'ms' },
       { name: '20 widgets: settled', value: twenty.settledMs, unit: 'ms' },
@@ -250,7 +255,7 @@ async function slowNetworkFigures(): Promise<Figure[]> {
       network: { latencyMs: 150, downloadBytesPerSecond: 200_000 },
     });
     await load.page.context().close();
-    const bundle = load.requests.find((request) => request.url.endsWith('/showtime-finder.js'));
+    const bundle = load.requests().find((request) => request.url.endsWith('/showtime-finder.js'));
     return [
       { name: 'slow network, 400 cinemas: navigation to first showtime', value: load.firstShowtimeMs, unit: 'ms' },
       { name: 'slow network: bundle over the wire (compressed)', value: (bundle?.bytes ?? 0) / 1024, unit: 'KiB' },

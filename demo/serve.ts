@@ -44,9 +44,8 @@ async function start(): Promise<RunningDemo> {
       const canFallBack = index === 0 && (port === undefined || emulatorPort === undefined);
       if (!isAddressInUse(error) || !canFallBack) {
         if (isAddressInUse(error)) {
-          fail(
-            `port ${attempt.port} or ${attempt.emulatorPort} is busy. Pick others with --port and --emulator-port (0 = any free port).`,
-          );
+          const pinnedPorts = [port, emulatorPort].filter((pinnedPort) => pinnedPort !== undefined).join(' or ');
+          fail(`port ${pinnedPorts} is busy. Pick another with --port / --emulator-port (0 = any free port).`);
         }
         throw error;
       }

@@ -20,7 +20,8 @@ export interface PageLoad {
   cdp: CDPSession;
   firstShowtimeMs: number;
   settledMs: number;
-  requests: RequestRecord[];
+  /** Every request so far, this load's and any after it, in ms after navigation start. */
+  requests: () => RequestRecord[];
   /** The longest chain of token and platform requests, each sent after the one before it ended, before the first showtime. */
   dependentRequests: number;
   taskMs: number;
@@ -132,12 +133,13 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
   const probe = await page.evaluate(() => (window as unknown as { __bench: BenchProbe }).__bench);
   const metrics = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.metrics.find((entry) => entry.name === name)?.value ?? 0;
-  const requests = records.map((record) => ({
-    ...record,
-    start: (record.start - origin.ts) * 1000,
-    end: (record.end - origin.ts) * 1000,
-  }));
-  const platform = requests.filter((request) => isCounted(request, url));
+  const requests = () =>
+    records.map((record) => ({
+      ...record,
+      start: (record.start - origin.ts) * 1000,
+      end: (record.end - origin.ts) * 1000,
+    }));
+  const platform = requests().filter((request) => isCounted(request, url));
   return {
     page,
     cdp,
