@@ -31,8 +31,9 @@ export interface WidgetConfig {
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; error: ShowtimeFinderError };
 
 /**
- * Validates the attributes. `baseUrl` is the page's URL: `api-base` and `token-url` may be
- * relative to it (a same-origin proxy in front of the platform is a fine setup).
+ * Validates the attributes. `baseUrl` is the page's URL: `token-url` may be relative to it (the
+ * embedder's own token handler usually is). `api-base` must be absolute: a value without a
+ * scheme, such as `127.0.0.1:8787`, would otherwise read as a path on the page's site.
  */
 export function parseConfig(
   values: AttributeValues,
@@ -58,8 +59,8 @@ export function parseConfig(
     return value;
   };
   /** `fetch` refuses a URL with credentials in it, so such a URL is a configuration error. */
-  const url = (text: string) => {
-    const parsed = httpUrl(text, options.baseUrl);
+  const url = (text: string, base?: string) => {
+    const parsed = httpUrl(text, base);
     return parsed && !parsed.username && !parsed.password ? parsed : undefined;
   };
 
@@ -67,18 +68,19 @@ export function parseConfig(
   // Paths are appended to the base, so it must not carry a query or fragment.
   const apiBase = read(
     'apiBase',
+    // Absolute only: "127.0.0.1:8787" (no scheme) or "/api" would quietly resolve against the page.
     (text) => {
       const base = url(text);
       return base && !base.search && !base.hash ? `${base.origin}${base.pathname.replace(/\/+$/, '')}` : undefined;
     },
-    'an http(s) URL without query, fragment or credentials',
+    'an absolute http(s) URL such as https://api.example, without query, fragment or credentials',
   );
   const token = read(
     'token',
     (text) => (/^[\x21-\x7e]+$/.test(text) ? text : undefined),
     'printable characters, no spaces (value not shown)',
   );
-  const tokenUrl = read('tokenUrl', (text) => url(text)?.href, 'an http(s) URL without credentials');
+  const tokenUrl = read('tokenUrl', (text) => url(text, options.baseUrl)?.href, 'an http(s) URL without credentials');
   if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
     required('token, token-url or the tokenProvider property');
   }

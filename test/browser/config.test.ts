@@ -85,8 +85,8 @@ describe('config: a valid configuration and its defaults', () => {
     expect(result.ok && result.config.cinemaIds).to.deep.equal([7]);
   });
 
-  it('resolves a relative api-base against the page and drops trailing slashes', () => {
-    const result = parse({ apiBase: '../cinema-api//' });
+  it('drops trailing slashes from api-base', () => {
+    const result = parse({ apiBase: 'https://cinema.example/cinema-api//' });
     expect(result.ok && result.config.apiBase).to.equal('https://cinema.example/cinema-api');
     const origin = parse({ apiBase: 'http://127.0.0.1:8787/' });
     expect(origin.ok && origin.config.apiBase).to.equal('http://127.0.0.1:8787');
@@ -133,9 +133,13 @@ describe('config: every invalid value is named with what is expected', () => {
       'https://api.example/?key=1',
       'https://api.example/#top',
       'http://[::1',
+      // Relative values would resolve against the page: api-base must say where the platform is.
+      '127.0.0.1:38937',
+      '/cinema-api',
+      '../cinema-api',
     ]) {
       expect(message({ apiBase: bad }), bad).to.equal(
-        `api-base=${JSON.stringify(bad)}: expected an http(s) URL without query, fragment or credentials.`,
+        `api-base=${JSON.stringify(bad)}: expected an absolute http(s) URL such as https://api.example, without query, fragment or credentials.`,
       );
     }
   });
