@@ -25,6 +25,7 @@ const USAGE = `Usage: npm run emulator -- [options]
   --ignore-filters      GET /showings ignores cinemaIds, startDatetimeFrom/To, sort and order
   --showings-sort S     default order of GET /showings: "startDatetime" or "cinema"
   --fault JSON          a fault rule, repeatable, e.g. '{"path":"/showings","status":503,"times":2}'
+  --origin URL          register URL as an active CORS origin at start (your page's origin), repeatable
   --json                print one JSON line {url, clients, origins} and nothing else
   --help                this text`;
 
@@ -36,6 +37,7 @@ function fail(message: string): never {
 function parseCli(): {
   options: Parameters<typeof startEmulator>[0];
   settings: Partial<EmulatorSettings>;
+  origins: string[];
   json: boolean;
 } {
   const { values } = parseArgs({
@@ -55,6 +57,7 @@ function parseCli(): {
       'ignore-filters': { type: 'boolean' },
       'showings-sort': { type: 'string' },
       fault: { type: 'string', multiple: true },
+      origin: { type: 'string', multiple: true },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -105,6 +108,7 @@ function parseCli(): {
       ...(national.cinemas !== undefined ? { seed: { national: { ...national, cinemas: national.cinemas } } } : {}),
     },
     settings: settings as Partial<EmulatorSettings>,
+    origins: values.origin ?? [],
     json: values.json ?? false,
   };
 }
@@ -125,7 +129,7 @@ function describe(emulator: RunningEmulator, now: string | undefined, seed: Seed
 }
 
 async function main(): Promise<void> {
-  const { options, settings, json } = parseCli();
+  const { options, settings, origins, json } = parseCli();
   let emulator: RunningEmulator;
   try {
     emulator = await startEmulator(options);
@@ -134,6 +138,7 @@ async function main(): Promise<void> {
   }
   try {
     emulator.configure(settings);
+    for (const origin of origins) emulator.registerOrigin(origin);
   } catch (error) {
     await emulator.close();
     return fail((error as Error).message);

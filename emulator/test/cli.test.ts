@@ -164,4 +164,23 @@ describe('CLI and config', () => {
       await emulator.close();
     }
   });
+
+  it('--origin registers page origins as active CORS origins at start, and refuses one that is no origin', async () => {
+    const { line } = await firstLine([
+      '--port',
+      '0',
+      '--json',
+      '--origin',
+      'http://localhost:5173',
+      '--origin',
+      'https://cinema.example',
+    ]);
+    const { origins } = JSON.parse(line!) as { origins: string[] };
+    assert.ok(origins.includes('http://localhost:5173'));
+    assert.ok(origins.includes('https://cinema.example'));
+    const refused = await firstLine(['--port', '0', '--json', '--origin', 'https://cinema.example/page']);
+    assert.equal(refused.line, null);
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /cinema\.example\/page/);
+  });
 });
