@@ -73,7 +73,7 @@ export function parseConfig(
       const base = url(text);
       return base && !base.search && !base.hash ? `${base.origin}${base.pathname.replace(/\/+$/, '')}` : undefined;
     },
-    'an absolute http(s) URL such as https://api.example, without query, fragment or credentials',
+    'an absolute http(s) URL without query, fragment or credentials',
   );
   const token = read(
     'token',

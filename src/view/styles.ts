@@ -56,7 +56,7 @@ button{cursor:pointer}
 .label{font-size:.875em;line-height:1.25}
 .times{display:grid;grid-template-columns:repeat(auto-fill,minmax(5.25rem,1fr));gap:.375rem}
 .poster{width:3.5rem;aspect-ratio:2/3;object-fit:cover;border-radius:var(--sf-radius);background:var(--sf-surface)}
-.box{display:grid;align-content:center;justify-items:center;text-align:center;height:100%;min-height:2.75rem;padding:.2em .15em;line-height:1.2;text-decoration:none}
+.box{display:grid;place-content:center;text-align:center;height:100%;min-height:2.75rem;padding:.2em .15em;line-height:1.2;text-decoration:none}
 .box .meta,.badge{font-size:.75em;overflow-wrap:anywhere}
 a:hover{border-color:var(--sf-accent)}
 .time{font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
@@ -64,7 +64,7 @@ a:hover{border-color:var(--sf-accent)}
 [part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
 strong{color:var(--sf-error)}
 .bone{height:4rem;border-radius:var(--sf-radius);background:var(--sf-surface)}
-@media (prefers-reduced-motion:no-preference){.bone{animation:pulse 1.2s ease-in-out infinite alternate}}
+@media (prefers-reduced-motion:no-preference){.bone{animation:pulse 1.2s infinite alternate}}
 @keyframes pulse{to{opacity:.5}}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @container (min-width:40rem){.cinemas,.movies{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));column-gap:calc(2*var(--sf-gap))}.wide{grid-column:1/-1}}
