@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { negotiateEncoding } from '../src/http/compression.js';
 import { startEmulator } from '../src/index.js';
-import { DEMO, DEMO_ORIGIN, testApp } from './support.js';
+import { DEMO_ORIGIN, demoToken, testApp } from './support.js';
 
 const LIST = '/showings?movieId=550&limit=100';
 
@@ -82,17 +82,7 @@ describe('compression', () => {
   it('sends a compressed answer over HTTP with a Content-Length, not chunked', async () => {
     const emulator = await startEmulator({ port: 0 });
     try {
-      const tokenResponse = await fetch(`${emulator.url}/oauth/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          grant_type: 'client_credentials',
-          client_id: DEMO.id,
-          client_secret: DEMO.secret,
-          scope: '',
-        }),
-      });
-      const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+      const token = await demoToken(emulator.url);
       const { headers, bytes } = await new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>(
         (resolve, reject) => {
           const request = get(

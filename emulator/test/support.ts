@@ -75,3 +75,18 @@ export interface ShowingJson {
   cinemaRoom: { id: number; name: string };
   content: { id: number; movieId: number | null; movie: { id: number } | null };
 }
+
+/** A demo-client token from a listening emulator, over real HTTP. */
+export async function demoToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: DEMO.id,
+      client_secret: DEMO.secret,
+      scope: '',
+    }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
