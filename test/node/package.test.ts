@@ -1,0 +1,112 @@
+// The package as an embedder installs it: `npm pack` (whose prepack builds dist/) ships the two
+// bundles, the token handler and compiled declarations, and a consumer file type-checks against
+// them under moduleResolution bundler and nodenext, with noPropertyAccessFromIndexSignature on:
+// the element's properties, its events' details through the tag and event maps, the handler.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(join(tmpdir(), 'showtime-finder-pack-'));
+
+const CONSUMER = `
+import { ShowtimeFinderElement } from 'showtime-finder';
+import type { ShowtimeSelectDetail, ShowtimesErrorDetail } from 'showtime-finder';
+import { createTokenHandler } from 'showtime-finder/server';
+
+const element = document.querySelector('showtime-finder');
+if (element) {
+  element.apiBase = 'https://api.example';
+  element.movie = '550';
+  element.addEventListener('showtime-select', (event) => {
+    const detail: ShowtimeSelectDetail = event.detail;
+    console.log(detail.url, detail.showing.id);
+  });
+  element.addEventListener('showtimes-error', (event) => {
+    const code: ShowtimesErrorDetail['code'] = event.detail.code;
+    console.log(code);
+  });
+}
+const created: ShowtimeFinderElement = document.createElement('showtime-finder');
+console.log(created.refresh);
+
+const handler = createTokenHandler({
+  apiBase: 'https://api.example',
+  clientId: 'id',
+  clientSecret: 'secret',
+  allowedOrigins: ['https://cinema.example'],
+});
+export const answer: Promise<Response> = handler(new Request('https://cinema.example/showtime-token'));
+`;
+
+function tsconfig(moduleResolution: 'bundler' | 'nodenext'): string {
+  return JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      target: 'ES2022',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      module: moduleResolution === 'bundler' ? 'ESNext' : 'NodeNext',
+      moduleResolution,
+      noPropertyAccessFromIndexSignature: true,
+      exactOptionalPropertyTypes: true,
+      types: [],
+      skipLibCheck: false,
+    },
+    files: ['consumer.ts'],
+  });
+}
+
+test('npm pack ships dist/ and declarations, and a consumer type-checks under bundler and nodenext resolution', () => {
+  // prepack's build prints before npm's JSON: the answer is the array that closes the output.
+  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const [packed] = JSON.parse(output.slice(output.lastIndexOf('\n[') + 1)) as [
+    { filename: string; files: { path: string }[] },
+  ];
+  const files = packed.files.map((file) => file.path);
+  for (const expected of [
+    'dist/showtime-finder.js',
+    'dist/showtime-finder.iife.js',
+    'dist/server/index.js',
+    'dist/types/showtime-finder-define.d.ts',
+    'dist/types/server/index.d.ts',
+    'LICENSE',
+  ]) {
+    assert.ok(files.includes(expected), `${expected} is in the package`);
+  }
+  assert.ok(!files.some((file) => file.startsWith('src/') || file.startsWith('test/')), 'no sources or tests');
+
+  // A scratch project: the tarball installed as node_modules/showtime-finder, its dependencies
+  // (lit, @lit/task, zod) taken from this repository's node_modules.
+  for (const moduleResolution of ['bundler', 'nodenext'] as const) {
+    const project = join(work, moduleResolution);
+    const modules = join(project, 'node_modules');
+    mkdirSync(join(modules, 'showtime-finder'), { recursive: true });
+    execFileSync('tar', [
+      '-xzf',
+      join(work, packed.filename),
+      '-C',
+      join(modules, 'showtime-finder'),
+      '--strip-components=1',
+    ]);
+    for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+      if (entry !== '.bin' && entry !== 'showtime-finder')
+        symlinkSync(join(ROOT, 'node_modules', entry), join(modules, entry));
+    }
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    writeFileSync(join(project, 'consumer.ts'), CONSUMER);
+    writeFileSync(join(project, 'tsconfig.json'), tsconfig(moduleResolution));
+    try {
+      execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', project], { encoding: 'utf8' });
+    } catch (error) {
+      assert.fail(`${moduleResolution}: ${(error as { stdout?: string }).stdout ?? error}`);
+    }
+  }
+});
