@@ -1,3 +1,3 @@
 /** The server entry point: what embedders import on their backend. Not part of the browser bundle. */
 export { createTokenHandler } from './token-handler.js';
-export type { TokenHandler, TokenHandlerOptions } from './token-handler.js';
+export type { TokenHandler, TokenHandlerLogger, TokenHandlerOptions } from './token-handler.js';

@@ -23,9 +23,19 @@ export interface TokenHandlerOptions {
   now?: () => number;
   /** How long the platform may take to answer the token request; default 15 s. */
   timeoutMs?: number;
+  /**
+   * Where refusals and upstream failures are told, e.g. `console`; default: nowhere. Messages
+   * name the origin or the platform's error code, never the secret or a token.
+   */
+  logger?: TokenHandlerLogger;
 }
 
 export type TokenHandler = (request: Request) => Promise<Response>;
+
+export interface TokenHandlerLogger {
+  warn(message: string): void;
+  error(message: string): void;
+}
 
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
@@ -57,7 +67,15 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
     }
     const verdict = checkOrigin(request, allowed);
     if (!verdict.allowed) {
-      return json(403, { error: 'origin_not_allowed', message: `No token for this request: ${verdict.reason}.` });
+      const message = `No token for this request: ${verdict.reason}.`;
+      options.logger?.warn(`showtime-finder token handler: ${message}`);
+      // The refused page may read why (the widget names it on screen); it gets no token either way.
+      const origin = request.headers.get('Origin');
+      return json(
+        403,
+        { error: 'origin_not_allowed', message },
+        origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {},
+      );
     }
     const cors: Record<string, string> = verdict.corsOrigin
       ? {
@@ -93,6 +111,7 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
       const code = error instanceof UpstreamTokenError ? error.code : 'upstream_error';
       const message =
         error instanceof UpstreamTokenError ? error.message : 'Could not get a token from the Cinema Platform.';
+      options.logger?.error(`showtime-finder token handler: ${code}: ${message}`);
       answer = json(502, { error: code, message }, cors);
     }
     return method === 'HEAD' ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;

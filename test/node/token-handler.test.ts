@@ -139,17 +139,33 @@ describe('token handler: who may ask', () => {
     assert.equal(response.headers.get('Vary'), 'Origin');
   });
 
-  it('refuses an Origin that is not allowed with 403 JSON and no token', async () => {
+  it('refuses an Origin that is not allowed with 403 JSON and no token, readable by that page (no credentials)', async () => {
     const response = await handlerWith()(
       tokenRequest({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }),
     );
     assert.equal(response.status, 403);
-    assert.equal(response.headers.get('Access-Control-Allow-Origin'), null);
+    // The refused page may read why, so the widget can name it; it gets no token and no cookies.
+    assert.equal(response.headers.get('Access-Control-Allow-Origin'), 'https://evil.example');
+    assert.equal(response.headers.get('Access-Control-Allow-Credentials'), null);
     const body = (await response.json()) as Record<string, unknown>;
     assert.equal(body.error, 'origin_not_allowed');
     assert.equal(body.message, 'No token for this request: origin https://evil.example is not allowed.');
     assert.equal(body.access_token, undefined);
     assert.deepEqual(upstreamCalls, []);
+  });
+
+  it('tells its logger of a refused origin and of an upstream failure, never the secret', async () => {
+    const told: string[] = [];
+    const logger = {
+      warn: (message: string) => told.push(`warn ${message}`),
+      error: (message: string) => told.push(`error ${message}`),
+    };
+    await handlerWith({ logger })(tokenRequest({ Origin: 'https://evil.example' }));
+    await handlerWith({ logger, clientSecret: 'wrong-secret-0f9e8d7c6b5a' })(tokenRequest());
+    assert.deepEqual(told, [
+      'warn showtime-finder token handler: No token for this request: origin https://evil.example is not allowed.',
+      'error showtime-finder token handler: invalid_client: The Cinema Platform refused the token request with 401 (invalid_client).',
+    ]);
   });
 
   it("serves the handler's own origin and a same-origin request without Origin", async () => {
