@@ -1,7 +1,8 @@
 // The package as an embedder installs it: `npm pack` (whose prepack builds dist/) ships the two
-// bundles, the token handler and compiled declarations, and a consumer file type-checks against
-// them under moduleResolution bundler and nodenext, with noPropertyAccessFromIndexSignature on:
-// the element's properties, its events' details through the tag and event maps, the handler.
+// bundles, the unbundled build with its declarations, and the token handler. A consumer file
+// type-checks against them under moduleResolution bundler and nodenext, with
+// noPropertyAccessFromIndexSignature on (the element's properties, its events' details through
+// the tag and event maps, the class without registering, the handler), and Node imports it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,7 @@ const work = mkdtempSync(join(tmpdir(), 'showtime-finder-pack-'));
 
 const CONSUMER = `
 import { ShowtimeFinderElement } from 'showtime-finder';
+import { ShowtimeFinderElement as UnregisteredElement } from 'showtime-finder/element';
 import type { ShowtimeSelectDetail, ShowtimesErrorDetail } from 'showtime-finder';
 import { createTokenHandler } from 'showtime-finder/server';
 
@@ -31,6 +33,8 @@ if (element) {
   });
 }
 const created: ShowtimeFinderElement = document.createElement('showtime-finder');
+const sameClass: typeof ShowtimeFinderElement = UnregisteredElement;
+console.log(sameClass.define);
 console.log(created.refresh);
 
 const handler = createTokenHandler({
@@ -60,7 +64,7 @@ function tsconfig(moduleResolution: 'bundler' | 'nodenext'): string {
   });
 }
 
-test('npm pack ships dist/ and declarations, and a consumer type-checks under bundler and nodenext resolution', () => {
+test('npm pack ships dist/, a consumer type-checks under bundler and nodenext resolution, and imports it in Node', () => {
   // prepack's build prints before npm's JSON: the answer is the array that closes the output.
   const output = execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
     cwd: ROOT,
@@ -75,8 +79,10 @@ test('npm pack ships dist/ and declarations, and a consumer type-checks under bu
     'dist/showtime-finder.js',
     'dist/showtime-finder.iife.js',
     'dist/server/index.js',
-    'dist/types/showtime-finder-define.d.ts',
-    'dist/types/server/index.d.ts',
+    'dist/lib/showtime-finder-define.js',
+    'dist/lib/showtime-finder-define.d.ts',
+    'dist/lib/showtime-finder.js',
+    'dist/lib/server/index.d.ts',
     'LICENSE',
   ]) {
     assert.ok(files.includes(expected), `${expected} is in the package`);
@@ -108,5 +114,17 @@ test('npm pack ships dist/ and declarations, and a consumer type-checks under bu
     } catch (error) {
       assert.fail(`${moduleResolution}: ${(error as { stdout?: string }).stdout ?? error}`);
     }
+    // A server-side import (a Next.js server component, a test) does not throw: Lit's Node build
+    // brings the DOM shims the element module needs, and the module registers the tag once.
+    const imported = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('showtime-finder'); console.log(typeof m.ShowtimeFinderElement);",
+      ],
+      { cwd: project, encoding: 'utf8' },
+    );
+    assert.equal(imported.trim(), 'function');
   }
 });
