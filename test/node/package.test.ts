@@ -6,9 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { build } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'showtime-finder-pack-'));
@@ -64,7 +65,7 @@ function tsconfig(moduleResolution: 'bundler' | 'nodenext'): string {
   });
 }
 
-test('npm pack ships dist/, a consumer type-checks under bundler and nodenext resolution, and imports it in Node', () => {
+test('npm pack ships dist/, a consumer type-checks under bundler and nodenext resolution, Node imports it, Vite bundles it', async () => {
   // prepack's build prints before npm's JSON: the answer is the array that closes the output.
   const output = execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
     cwd: ROOT,
@@ -127,4 +128,25 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
     );
     assert.equal(imported.trim(), 'function');
   }
+
+  // A bundler user's app that also uses Lit gets one copy of it: the package's entry imports lit.
+  const project = join(work, 'bundler');
+  writeFileSync(
+    join(project, 'app.js'),
+    "import 'showtime-finder';\nimport { LitElement } from 'lit';\nexport class AppElement extends LitElement {}\n",
+  );
+  const outDir = join(project, 'out');
+  await build({
+    root: project,
+    logLevel: 'error',
+    configFile: false,
+    build: {
+      outDir,
+      minify: false,
+      lib: { entry: join(project, 'app.js'), formats: ['es'], fileName: () => 'app.js' },
+    },
+  });
+  const bundle = readFileSync(join(outDir, 'app.js'), 'utf8');
+  assert.match(bundle, /customElements|define\(/);
+  assert.equal(bundle.match(/litElementVersions/g)?.length, 1, 'one copy of lit-element in the app bundle');
 });
