@@ -3,6 +3,7 @@
 // with lit and every other dependency inside. The dev server (`npm start`'s demo) uses the same
 // config and serves src/ as is.
 import { defineConfig } from 'vite';
+import { INTERNAL_PROPERTY_PATTERN } from './build/internal-properties.js';
 
 export default defineConfig({
   // Lit's production build: no dev-mode warnings, smaller.
@@ -14,7 +15,12 @@ export default defineConfig({
     minify: true,
     rolldownOptions: {
       output: {
-        minify: { compress: { maxIterations: 10 }, mangle: true, codegen: { removeWhitespace: true } },
+        minify: {
+          compress: { maxIterations: 10 },
+          mangle: true,
+          mangleProps: { include: INTERNAL_PROPERTY_PATTERN },
+          codegen: { removeWhitespace: true },
+        },
         // `@__PURE__` marks help a bundler that re-bundles this file; nobody does (the package's
         // entry for bundlers is dist/lib), so they would be ~100 B gzip of nothing.
         comments: { annotation: false },

@@ -116,13 +116,7 @@ export function parseConfig(
     'HH:mm from 00:00 to 23:59',
     3 * 60,
   );
-  const lang = read(
-    'lang',
-    (text) => {
-      return canonicalLocale(text);
-    },
-    'a BCP 47 tag such as de-CH',
-  );
+  const lang = read('lang', canonicalLocale, 'a BCP 47 tag such as de-CH');
   const timeZone = read(
     'timeZone',
     (text) => (isTimeZoneName(text) ? text : undefined),

@@ -50,7 +50,7 @@ button{cursor:pointer}
 [aria-checked=true] .meta{color:inherit}
 .cinemas{row-gap:.25rem}
 [part=cinema]{display:grid;gap:.375rem;align-content:start;padding-top:var(--sf-gap);border-top:var(--sf-line)}
-.zone,.zone{font-size:.8em;font-weight:400;white-space:nowrap}
+.zone{font-size:.8em;font-weight:400;white-space:nowrap}
 .movie{display:grid;grid-template-columns:auto 1fr;gap:var(--sf-gap);align-items:start}
 .movie>div,[part=version]{display:grid;gap:.2rem;align-content:start}
 .label{font-size:.875em;line-height:1.25}

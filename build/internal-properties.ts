@@ -1,0 +1,50 @@
+/**
+ * Property names that only the widget's own code reads and writes, which the minifier may shorten
+ * in the self-contained bundles (vite.config.ts): about 180 B gzip, since the minifier keeps every
+ * property name as written otherwise. A name belongs here only when nothing outside our code can
+ * see it: not a field of the platform's JSON, not a query parameter, not a key of an event's
+ * detail or an element property, and not a property that lit, @lit/task or zod use themselves.
+ * test/node/build.test.ts checks each of these against those sources. Never listed: names read
+ * by string (`object[name]`, `Object.entries`, `in`), such as the paging fields `cursor` and `total`.
+ */
+export const INTERNAL_PROPERTIES: readonly string[] = [
+  // Schedule (src/schedule/types.ts)
+  'listedOnEveningBefore',
+  'businessDate',
+  'bookingUrl',
+  'highlights',
+  'roomName',
+  'hasShowings',
+  'viewerTimeZone',
+  'dayStartMinutes',
+  'fallbackTimeZone',
+  'posterUrl',
+  'opensAt',
+  'instant',
+  'features',
+  // A load and the day listing (src/load.ts, src/schedule/day-listing.ts)
+  'unreadDates',
+  'zoneLabel',
+  'versions',
+  'byMovie',
+  // The view (src/view/view-state.ts)
+  'schedule',
+  'listing',
+  'expanded',
+  'nearMe',
+  'chips',
+  'unread',
+  'onChoose',
+  'onFilter',
+  'onQuery',
+  'onNearMe',
+  'onMore',
+  'onRetry',
+  'onSelect',
+  // The language (src/i18n/locale.ts)
+  'locales',
+  'messages',
+];
+
+/** The minifier's `mangleProps.include`: exactly the names above. */
+export const INTERNAL_PROPERTY_PATTERN = new RegExp(`^(${INTERNAL_PROPERTIES.join('|')})$`);
