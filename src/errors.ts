@@ -18,15 +18,31 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Codes where trying again usually helps: the network, the platform or the token handler may be
+ * back in a moment. A bad configuration, a refused token or an unknown movie stays as it is until
+ * the page changes. An error may say otherwise for itself (a 404 api-base is a `server` error).
+ */
+const RETRYABLE_CODES: ReadonlySet<ErrorCode> = new Set([
+  'network',
+  'server',
+  'rate-limited',
+  'token-unavailable',
+  'bad-response',
+]);
+
 /** An error the widget can show: a stable code, a message a person can act on, the cause kept. */
 export class ShowtimeFinderError extends Error {
   override name = 'ShowtimeFinderError';
+  /** Whether a "Try again" button can help: only then is one offered. */
+  readonly retryable: boolean;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryable?: boolean },
   ) {
     super(message, options);
+    this.retryable = options?.retryable ?? RETRYABLE_CODES.has(code);
   }
 }

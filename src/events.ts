@@ -2,7 +2,7 @@
  * What the element's events carry (docs/design.md, "Public contract"): all bubble and are
  * composed, so a page can listen on the element or on any ancestor.
  */
-import type { ErrorCode } from './errors.js';
+import type { ErrorCode, ShowtimeFinderError } from './errors.js';
 import type { Showing } from './platform/schemas.js';
 
 /** Detail of `showtime-select`: the showing the viewer picked and the booking page it leads to. */
@@ -31,4 +31,13 @@ export interface ShowtimesErrorDetail {
 /** Dispatches an event of the contract from `target`; false when a listener cancelled it. */
 export function emit<T>(target: EventTarget, type: string, detail: T, cancelable = false): boolean {
   return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
+}
+
+/**
+ * Tells an error once: `showtimes-error` for the page, and the console for the site owner (the
+ * screen shows the viewer a plain sentence first, with this message under it).
+ */
+export function emitError(target: EventTarget, { code, message }: ShowtimeFinderError): void {
+  console.error(`showtime-finder: ${message} (${code})`);
+  emit<ShowtimesErrorDetail>(target, 'showtimes-error', { code, message });
 }

@@ -1,6 +1,7 @@
 /**
  * The element's load as a Lit controller: a `@lit/task` Task that runs `load` whenever what is fetched
- * changes, handing each result and each error worth showing to the element. `@lit/task` aborts a
+ * changes, handing each result to the element and telling the page of each whole load
+ * (`showtimes-load`) and each error worth showing (`showtimes-error`). `@lit/task` aborts a
  * run only when a newer one starts, so this also aborts it when the element leaves the page, and
  * runs it again when the element comes back.
  */
@@ -8,7 +9,9 @@ import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import type { ConfigResult } from './config/config.js';
 import type { ShowtimeFinderError } from './errors.js';
-import { fetchKey, load, shownError } from './load.js';
+import { emit, emitError } from './events.js';
+import type { ShowtimesLoadDetail } from './events.js';
+import { fetchKey, load, loadDetail, shownError } from './load.js';
 import type { Loaded } from './load.js';
 import type { TokenProvider } from './platform/token-source.js';
 
@@ -17,21 +20,24 @@ export interface LoadTaskOptions {
   tokenProvider: () => TokenProvider | undefined;
   /** Called with the first day of a load (`partial`), then with the whole load. */
   onLoad: (loaded: Loaded) => void;
-  onError: (error: ShowtimeFinderError) => void;
 }
 
 export class LoadTask extends Task<readonly [string, TokenProvider | undefined], Loaded> {
   #abortedByDisconnect = false;
 
-  constructor(host: ReactiveControllerHost, { config, tokenProvider, onLoad, onError }: LoadTaskOptions) {
+  constructor(host: ReactiveControllerHost & EventTarget, { config, tokenProvider, onLoad }: LoadTaskOptions) {
     super(host, {
       // Runs again only when what is fetched changes: the key stands for the configuration.
       task: ([, provider], { signal }) => load(config(), provider, signal, onLoad),
       args: () => [fetchKey(config()), tokenProvider()] as const,
-      onComplete: onLoad,
+      onComplete: (loaded) => {
+        onLoad(loaded);
+        emit<ShowtimesLoadDetail>(host, 'showtimes-load', loadDetail(loaded));
+        if (loaded.problem) emitError(host, loaded.problem);
+      },
       onError: (error) => {
         const shown = shownError(error);
-        if (shown) onError(shown);
+        if (shown) emitError(host, shown);
       },
     });
   }

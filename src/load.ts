@@ -26,6 +26,8 @@ export interface Loaded {
   unreadDates: ReadonlySet<string>;
   /** True for the first answer of a load: the first day is complete, the other days still loading. */
   partial: boolean;
+  /** What was asked for but is not there, said beside what is shown: `cinema-ids` the platform does not have. */
+  problem?: ShowtimeFinderError;
 }
 
 const HOUR_MS = 3_600_000;
@@ -93,18 +95,32 @@ export async function load(
         movieId,
       },
     );
-  const loaded = (lists: readonly ListResult<Showing>[], schedule: Schedule, unread: (date: string) => boolean) => ({
+  const loaded = (
+    lists: readonly ListResult<Showing>[],
+    schedule: Schedule,
+    unread: (date: string) => boolean,
+    unknownIds: readonly number[] = [],
+  ): Loaded => ({
     key: dataKey(config),
     config,
     schedule,
     skipped: lists.reduce((sum, list) => sum + list.skipped, schedule.skipped),
     unreadDates: new Set(schedule.days.map((day) => day.date).filter(unread)),
     partial: false,
+    ...(unknownIds.length ? { problem: unknownCinemas(unknownIds) } : {}),
   });
+  /** The cinema ids whose list the platform does not have (404), or fails when none of `cinemaIds` is known. */
+  const unknownAmong = (lists: readonly (ListResult<Showing> | undefined)[], ids: readonly number[]) => {
+    const unknownIds = ids.filter((_, index) => !lists[index]);
+    if (unknownIds.length > 0 && unknownIds.length === cinemaIds.length) throw unknownCinemas(unknownIds);
+    return unknownIds;
+  };
 
   if (config.movie === undefined) {
-    const lists = await Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
-    return loaded(lists, build(lists), () => lists.some((list) => !list.complete));
+    const found = await Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
+    const unknownIds = unknownAmong(found, cinemaIds);
+    const lists = found.filter((list) => !!list);
+    return loaded(lists, build(lists), () => lists.some((list) => !list.complete), unknownIds);
   }
   const movieId = await client.resolveMovieId(config.movie, signal);
   const windowed = (window: TimeWindow, pages?: number) =>
@@ -146,9 +162,23 @@ export async function load(
     if (next) {
       lists.push(await windowed({ from: offeredEnd, to: new Date(next.instant.getTime() + DAY_MS + HOUR_MS) }));
       schedule = build(lists, movieId);
+    } else {
+      // No showing at all: "no such movie" (an error) is told apart from "no showings" (the empty state).
+      await client.checkMovie(movieId, signal);
     }
   }
-  return loaded(lists, schedule, unread);
+  // A cinema asked for that shows nothing may not exist: its list of this movie, one page, says so.
+  const silent = cinemaIds.filter((id) => !schedule.cinemas.some((cinema) => cinema.id === id));
+  const probes = await Promise.all(silent.map((id) => client.cinemaShowings(id, { movieId, pages: 1, signal })));
+  return loaded(lists, schedule, unread, unknownAmong(probes, silent));
+}
+
+/** The one message for `cinema-ids` the platform does not have, in every mode. */
+function unknownCinemas(ids: readonly number[]): ShowtimeFinderError {
+  return new ShowtimeFinderError(
+    'invalid-config',
+    `cinema-ids: the Cinema Platform has no cinema ${ids.join(', ')}. Check the cinema-ids attribute.`,
+  );
 }
 
 /**

@@ -4,10 +4,10 @@ import { ATTRIBUTES, attributeValues } from './config/attributes.js';
 import { parseConfig } from './config/config.js';
 import type { ConfigResult } from './config/config.js';
 import { emit } from './events.js';
-import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './events.js';
+import type { ShowtimeSelectDetail } from './events.js';
 import { languageFor, resolveLocale } from './i18n/locale.js';
 import type { Language } from './i18n/locale.js';
-import { dataKey, loadDetail } from './load.js';
+import { dataKey } from './load.js';
 import type { Loaded } from './load.js';
 import type { TokenProvider } from './platform/token-source.js';
 import { dayView } from './schedule/day-listing.js';
@@ -117,7 +117,6 @@ export class ShowtimeFinderElement extends LitElement {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#onLoad(loaded),
-    onError: ({ code, message }) => emit<ShowtimesErrorDetail>(this, 'showtimes-error', { code, message }),
   });
 
   constructor() {
@@ -146,7 +145,6 @@ export class ShowtimeFinderElement extends LitElement {
       [this._filter, this._expanded, this._date] = [new Set(), new Set(), undefined];
     this._date = dayToShow(loaded.schedule, this._date);
     this.#loaded = loaded;
-    if (!loaded.partial) emit<ShowtimesLoadDetail>(this, 'showtimes-load', loadDetail(loaded));
   }
 
   protected override render(): TemplateResult {
@@ -154,8 +152,9 @@ export class ShowtimeFinderElement extends LitElement {
     const language = languageFor(this.lang || resolveLocale(this));
     const error = this.#load.shownError;
     const loaded = this.#config.ok && this.#loaded?.key === dataKey(this.#config.config) ? this.#loaded : undefined;
+    const problem = error ?? loaded?.problem;
     return html`<div class="root" aria-busy=${this.#load.pending}>${
-      error ? renderError(error, language, () => void this.#load.run()) : nothing
+      problem ? renderError(problem, language, () => void this.#load.run()) : nothing
     }${loaded ? this.#renderLoaded(loaded, language) : error ? html`<slot></slot>` : renderLoading(language)}</div>`;
   }
 

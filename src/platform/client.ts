@@ -37,8 +37,16 @@ export interface PlatformClient {
     movieId: number,
     options?: { cinemaIds?: readonly number[]; window?: TimeWindow; pages?: number; signal?: AbortSignal },
   ): Promise<ListResult<Showing>>;
-  /** `GET {apiBase}/cinemas/{id}/showings-future` (and `movieId` when given), all pages. */
-  cinemaShowings(cinemaId: number, options?: { movieId?: number; signal?: AbortSignal }): Promise<ListResult<Showing>>;
+  /** Resolves when the platform has the movie; rejects with `movie-not-found` when it answers 404. */
+  checkMovie(movieId: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * `GET {apiBase}/cinemas/{id}/showings-future` (and `movieId` when given), all pages or the
+   * first `pages`; undefined when the platform has no such cinema (a 404).
+   */
+  cinemaShowings(
+    cinemaId: number,
+    options?: { movieId?: number; pages?: number; signal?: AbortSignal },
+  ): Promise<ListResult<Showing> | undefined>;
 }
 
 /** How hard requests try and how long lists live. Defaults suit production; tests shorten the waits. */
@@ -92,33 +100,35 @@ export function platformClient(
     );
 
   /**
-   * A legacy alphanumeric movie id (spec "Versioning") resolved through `GET /movies/{legacyId}`,
-   * which single-movie endpoints still accept; every later request uses the numeric id, and
-   * `serviceMovieId` is never sent. A legacy id stands for the same numeric id for the page's
-   * lifetime: resolved once, with one deprecation warning.
+   * `GET /movies/{movie}`: the numeric id of a movie the platform has. A legacy alphanumeric id
+   * (spec "Versioning") is resolved this way, since single-movie endpoints still accept it; every
+   * later request uses the numeric id, and `serviceMovieId` is never sent. An id stands for the
+   * same numeric id for the page's lifetime: resolved once, a legacy one with one deprecation warning.
    */
-  const resolveLegacyId = (legacyId: string, signal?: AbortSignal) => {
-    const url = endpointUrl(apiBase, `movies/${encodeURIComponent(legacyId)}`).href;
+  const movieIdOf = (movie: string, signal?: AbortSignal) => {
+    const url = endpointUrl(apiBase, `movies/${encodeURIComponent(movie)}`).href;
     // A 404: the platform either no longer takes legacy ids or has no such movie.
     const notFound = (failure: Failure) =>
       failure.error === 'legacy_id_unsupported'
         ? new ShowtimeFinderError(
             'legacy-id-unsupported',
-            `The Cinema Platform no longer accepts legacy movie ids like "${legacyId}" (since 2026-10-01): set movie to the numeric id.`,
+            `The Cinema Platform no longer accepts legacy movie ids like "${movie}" (since 2026-10-01): set movie to the numeric id.`,
           )
         : new ShowtimeFinderError(
             'movie-not-found',
-            `The Cinema Platform has no movie "${legacyId}". Check the movie attribute.`,
+            `The Cinema Platform has no movie "${movie}". Check the movie attribute.`,
           );
     const resolve = async (sharedSignal: AbortSignal) => {
-      const movie = movieSchema.safeParse((await getJson(url, tokens, settings, sharedSignal, notFound)).body);
-      if (!movie.success) {
+      const found = movieSchema.safeParse((await getJson(url, tokens, settings, sharedSignal, notFound)).body);
+      if (!found.success) {
         throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`, {
-          cause: movie.error,
+          cause: found.error,
         });
       }
-      console.warn(`showtime-finder: movie="${legacyId}" is a deprecated legacy id; use movie="${movie.data.id}".`);
-      return movie.data.id;
+      if (String(found.data.id) !== movie) {
+        console.warn(`showtime-finder: movie="${movie}" is a deprecated legacy id; use movie="${found.data.id}".`);
+      }
+      return found.data.id;
     };
     return movieIds(url, resolve, signal, Infinity);
   };
@@ -126,7 +136,11 @@ export function platformClient(
   return {
     // The configuration has already checked and trimmed `movie`: digits are a valid numeric id, anything else a legacy id.
     async resolveMovieId(movie, signal) {
-      return /^\d+$/.test(movie) ? Number(movie) : resolveLegacyId(movie, signal);
+      return /^\d+$/.test(movie) ? Number(movie) : movieIdOf(movie, signal);
+    },
+
+    async checkMovie(movieId, signal) {
+      await movieIdOf(String(movieId), signal);
     },
 
     movieShowings(movieId, { cinemaIds = [], window, pages, signal } = {}) {
@@ -141,17 +155,20 @@ export function platformClient(
       return list(endpointUrl(apiBase, 'showings', query), signal, undefined, pages);
     },
 
-    cinemaShowings(cinemaId, { movieId, signal } = {}) {
-      return list(
-        endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId }),
-        signal,
-        (failure) =>
-          // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
-          new ShowtimeFinderError(
-            'invalid-config',
-            `cinema-ids: the Cinema Platform has no cinema ${cinemaId} (${failure.text}).`,
-          ),
-      );
+    async cinemaShowings(cinemaId, { movieId, pages, signal } = {}) {
+      const unknown = () => new ShowtimeFinderError('invalid-config', '');
+      try {
+        return await list(
+          endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId }),
+          signal,
+          unknown,
+          pages,
+        );
+      } catch (error) {
+        // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
+        if (error instanceof ShowtimeFinderError && error.code === 'invalid-config') return undefined;
+        throw error;
+      }
     },
   };
 }

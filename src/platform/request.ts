@@ -137,7 +137,8 @@ export async function getJson(
     if (status === 404 && notFound) throw notFound(failure);
     // A 404 without a resource of its own to blame: the api-base is likely no Cinema Platform.
     const advice = status >= 500 ? ` ${failures + 1} times. Try again later` : status === 404 ? '. Check api-base' : '';
-    throw new ShowtimeFinderError('server', `${what} answered ${failure.text}${advice}.`);
+    // Only a failing server may pass; a wrong api-base or request stays wrong on a retry.
+    throw new ShowtimeFinderError('server', `${what} answered ${failure.text}${advice}.`, { retryable: status >= 500 });
   }
 }
 

@@ -143,9 +143,21 @@ async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
           : 'the request failed (server down?)';
     throw unavailable(url, what, error);
   }
-  throw unavailable(url, `it answered ${(await readFailure(response)).text}`);
+  const failure = await readFailure(response);
+  if (failure.error === 'origin_not_allowed') {
+    throw unavailable(
+      url,
+      `it refuses this page's origin, ${location.origin}: add it to the token handler's allowedOrigins`,
+      undefined,
+      false,
+    );
+  }
+  // The handler's own request was refused (a 4xx), or the platform refused its client credentials
+  // (OAuth's `invalid_client` and kin, passed on in a 502): a retry cannot help. Its other 5xx may pass.
+  const retryable = response.status >= 500 && !/^(invalid|unauthorized)_/.test(failure.error ?? '');
+  throw unavailable(url, `it answered ${failure.text}`, undefined, retryable);
 }
 
-function unavailable(from: string, what: string, cause?: unknown): ShowtimeFinderError {
-  return new ShowtimeFinderError('token-unavailable', `No access token from ${from}: ${what}.`, { cause });
+function unavailable(from: string, what: string, cause?: unknown, retryable = true): ShowtimeFinderError {
+  return new ShowtimeFinderError('token-unavailable', `No access token from ${from}: ${what}.`, { cause, retryable });
 }

@@ -11,13 +11,6 @@ import type { EmptyReason } from '../schedule/day-listing.js';
 import type { ViewActions, ViewState } from './view-state.js';
 import type { Schedule } from '../schedule/types.js';
 
-/**
- * Codes where trying again can help: the network, the platform or the token handler may be
- * back in a moment. A bad configuration, a refused token or an unknown movie stays as it is
- * until the page changes, so those get no retry button.
- */
-const RETRYABLE_CODES = new Set(['network', 'server', 'rate-limited', 'token-unavailable', 'bad-response']);
-
 /** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
 export function renderLoading(language: Language): TemplateResult {
   return html`<div part="loading" role="status"><span class="sr-only">${language.messages.loading}</span><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
@@ -29,7 +22,7 @@ export function renderLoading(language: Language): TemplateResult {
  */
 export function renderError(error: ShowtimeFinderError, language: Language, onRetry: () => void): TemplateResult {
   return html`<div part="error" role="alert" data-error-code=${error.code}><strong>${language.messages.errorTitle}</strong><span class="meta">${error.message} (${error.code})</span>${
-    RETRYABLE_CODES.has(error.code) ? html`<button @click=${onRetry}>${language.messages.retry}</button>` : nothing
+    error.retryable ? html`<button @click=${onRetry}>${language.messages.retry}</button>` : nothing
   }</div>`;
 }
 

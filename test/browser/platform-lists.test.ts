@@ -85,8 +85,8 @@ describe('lists', () => {
 
   it("reads a cinema's future showings, optionally of one movie", async () => {
     const tokens = freshTokens();
-    const program = await platformClient(emulator.url, tokens).cinemaShowings(101);
-    const oneMovie = await platformClient(emulator.url, tokens).cinemaShowings(101, { movieId: 550 });
+    const program = (await platformClient(emulator.url, tokens).cinemaShowings(101))!;
+    const oneMovie = (await platformClient(emulator.url, tokens).cinemaShowings(101, { movieId: 550 }))!;
     const requests = await listRequests('/cinemas/101/showings-future');
     expect(requests[0]?.query).to.equal('limit=100&page=1&perPage=100');
     expect(requests.some((request) => request.query === 'movieId=550&limit=100&page=1&perPage=100')).to.equal(true);
@@ -99,11 +99,11 @@ describe('lists', () => {
     const tokens = freshTokens();
     const widgets = Array.from({ length: 4 }, () => platformClient(emulator.url, tokens));
     const results = await Promise.all(widgets.map((client) => client.cinemaShowings(102)));
-    const again = await platformClient(emulator.url, tokens).cinemaShowings(102);
+    const again = (await platformClient(emulator.url, tokens).cinemaShowings(102))!;
     const requests = await listRequests('/cinemas/102/showings-future');
     expect(requests.filter((request) => request.query === 'limit=100&page=1&perPage=100').length).to.equal(1);
     for (const result of [...results, again])
-      expect(result.items.map((showing) => showing.id)).to.deep.equal(again.items.map((showing) => showing.id));
+      expect(result!.items.map((showing) => showing.id)).to.deep.equal(again.items.map((showing) => showing.id));
   });
 
   it('keeps loading for a widget when another widget sharing the request aborts', async () => {
@@ -114,7 +114,7 @@ describe('lists', () => {
     const staying = platformClient(emulator.url, tokens).cinemaShowings(103);
     leaving.abort();
     expect((await abortReason(left)).name).to.equal('AbortError');
-    expect((await staying).items.length).to.be.greaterThan(0);
+    expect((await staying)!.items.length).to.be.greaterThan(0);
     const queries = (await listRequests('/cinemas/103/showings-future')).map((request) => request.query);
     expect(queries[0]).to.equal('limit=100&page=1&perPage=100');
     expect(new Set(queries).size).to.equal(queries.length);

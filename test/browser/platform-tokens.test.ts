@@ -83,7 +83,7 @@ describe('token sources', () => {
     expect(calls).to.equal(1);
     expect(new Set(tokens).size).to.equal(1);
     const result = await platformClient(emulator.url, source).cinemaShowings(101);
-    expect(result.items.length).to.be.greaterThan(0);
+    expect(result!.items.length).to.be.greaterThan(0);
   });
 
   it('gets a new token once after a 401 and retries with it', async () => {

@@ -3,6 +3,7 @@
 // a long list at one cinema, and a program that starts after the offered days.
 //   GET /fixed-platform/<scenario>/showings?movieId=N
 //   GET /fixed-platform/<scenario>/cinemas/<id>/showings-future
+//   GET /fixed-platform/<scenario>/movies/<id>  every movie exists (an empty list is "no showings")
 // Answers are bare arrays (one short page). The dates assume the page clock 2026-11-22T12:00:00Z.
 // No token check: the widget's token handling is tested against the emulator.
 import type { TestRunnerPlugin } from '@web/test-runner';
@@ -196,6 +197,8 @@ export function fixedPlatformPlugin(): TestRunnerPlugin {
   return {
     name: 'fixed-platform',
     serve(context) {
+      const movie = /^\/fixed-platform\/[\w-]+\/movies\/(\d+)$/.exec(context.path);
+      if (movie) return { body: JSON.stringify({ id: Number(movie[1]), title: 'A movie' }), type: 'application/json' };
       const match = route.exec(context.path);
       const showings = match ? scenarios[match[1]!] : undefined;
       if (!match || !showings) return undefined;

@@ -2,6 +2,7 @@
 // browser tests fetch tokens the way an embedder's page does: same origin, through
 // createTokenHandler, from the session's emulator.
 //   /showtime-token/<emulator port>  the handler, pointed at the emulator on that port
+//   /showtime-token-bad-secret/<port> the same with a client secret the platform refuses (invalid_client)
 //   /token-broken                    answers 500, as a failing token-url
 //   /token-garbage                   answers 200 with a body that is not JSON
 //   /odd-platform/showings           a platform list with two items the widget cannot read (the
@@ -15,19 +16,21 @@ import { createTokenHandler } from '../../src/server/index.js';
 import type { TokenHandler } from '../../src/server/index.js';
 import { demoClientOf } from './emulator-plugin.js';
 
-const handlerPath = /^\/showtime-token\/(\d+)$/;
+const handlerPath = /^\/showtime-token(-bad-secret)?\/(\d+)$/;
 
 export function tokenRoutePlugin(): TestRunnerPlugin {
   const handlers = new Map<string, TokenHandler>();
   const hits = new Map<string, number>();
 
-  function handlerFor(port: string): TokenHandler {
-    let handler = handlers.get(port);
+  function handlerFor(port: string, badSecret: boolean): TokenHandler {
+    const key = `${port} ${badSecret}`;
+    let handler = handlers.get(key);
     if (!handler) {
       const apiBase = `http://127.0.0.1:${port}`;
       const client = demoClientOf(apiBase);
-      handler = createTokenHandler({ apiBase, clientId: client.id, clientSecret: client.secret, allowedOrigins: [] });
-      handlers.set(port, handler);
+      const clientSecret = badSecret ? `${client.secret}-wrong` : client.secret;
+      handler = createTokenHandler({ apiBase, clientId: client.id, clientSecret, allowedOrigins: [] });
+      handlers.set(key, handler);
     }
     return handler;
   }
@@ -45,11 +48,11 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
       server.removeAllListeners('request');
       server.on('request', (request: IncomingMessage, response: ServerResponse) => {
         const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
-        const port = handlerPath.exec(url.pathname)?.[1];
+        const [, badSecret, port] = handlerPath.exec(url.pathname) ?? [];
         if (port !== undefined) {
           const pathAndQuery = url.pathname + url.search;
           hits.set(pathAndQuery, (hits.get(pathAndQuery) ?? 0) + 1);
-          void handlerFor(port)(fetchRequest(request, url)).then((answer) => send(response, answer));
+          void handlerFor(port, !!badSecret)(fetchRequest(request, url)).then((answer) => send(response, answer));
         } else if (url.pathname === '/token-broken') {
           response.writeHead(500, { 'Content-Type': 'text/plain' }).end('token service down');
         } else if (url.pathname === '/token-garbage') {
