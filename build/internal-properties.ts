@@ -1,6 +1,6 @@
 /**
  * Property names that only the widget's own code reads and writes, which the minifier may shorten
- * in the self-contained bundles (vite.config.ts): about 180 B gzip, since the minifier keeps every
+ * in the self-contained bundles (vite.config.ts): about 250 B gzip, since the minifier keeps every
  * property name as written otherwise. A name belongs here only when nothing outside our code can
  * see it: not a field of the platform's JSON, not a query parameter, not a key of an event's
  * detail or an element property, and not a property that lit, @lit/task or zod use themselves.
@@ -44,6 +44,22 @@ export const INTERNAL_PROPERTIES: readonly string[] = [
   // The language (src/i18n/locale.ts)
   'locales',
   'messages',
+  // The platform client's settings and tokens (src/platform/)
+  'maxPages',
+  'cacheMs',
+  'timeoutMs',
+  'retries',
+  'backoffMs',
+  'invalidate',
+  'accessToken',
+  'renewAt',
+  // Showtimes (src/schedule/types.ts), the load and the configuration's options
+  'sales',
+  'kind',
+  'problem',
+  'onLoad',
+  'hasTokenProvider',
+  'baseUrl',
 ];
 
 /** The minifier's `mangleProps.include`: exactly the names above. */
