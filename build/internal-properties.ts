@@ -60,6 +60,26 @@ export const INTERNAL_PROPERTIES: readonly string[] = [
   'onLoad',
   'hasTokenProvider',
   'baseUrl',
+  'retryable',
+  // Texts (src/i18n/messages.ts), each read by its name; those read by a feature's or highlight's
+  // key (`ov`, `subtitled`, `dubbed`, `premiere`, `preview`) are left as written.
+  'noShowings',
+  'emptyWindow',
+  'anyCinema',
+  'emptyDay',
+  'emptyFilters',
+  'nextShowings',
+  'jumpTo',
+  'errorTitle',
+  'retry',
+  'locationUnavailable',
+  'searchCinemas',
+  'noCinemaMatches',
+  'formats',
+  'allFormats',
+  'salesOpen',
+  'salesClosed',
+  'afterMidnight',
 ];
 
 /** The minifier's `mangleProps.include`: exactly the names above. */

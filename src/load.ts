@@ -12,7 +12,8 @@ import { preconnect } from './platform/preconnect.js';
 import type { Showing } from './platform/schemas.js';
 import { tokenSource } from './platform/token-source.js';
 import type { TokenProvider, TokenSource } from './platform/token-source.js';
-import { buildSchedule } from './schedule/schedule.js';
+import { scheduleSlices } from './schedule/schedule.js';
+import { inSlices } from './shared/in-slices.js';
 import type { Schedule } from './schedule/types.js';
 import { resolveInstant } from './schedule/zoned-time.js';
 
@@ -82,18 +83,21 @@ export async function load(
   preconnect(config.apiBase);
   const client = platformClient(config.apiBase, tokensFor(config, provider), clientOptions);
   const now = new Date();
+  // In slices: at 400 cinemas a week holds some 12,000 showings, a quarter of a second in one task.
   const build = (lists: readonly ListResult<Showing>[], movieId?: number) =>
-    buildSchedule(
-      lists.flatMap((list) => list.items),
-      {
-        now,
-        days: config.days,
-        dayStartMinutes: config.dayStartMinutes,
-        fallbackTimeZone: config.timeZone,
-        viewerTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        cinemaIds,
-        movieId,
-      },
+    inSlices(
+      scheduleSlices(
+        lists.flatMap((list) => list.items),
+        {
+          now,
+          days: config.days,
+          dayStartMinutes: config.dayStartMinutes,
+          fallbackTimeZone: config.timeZone,
+          viewerTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          cinemaIds,
+          movieId,
+        },
+      ),
     );
   const loaded = (
     lists: readonly ListResult<Showing>[],
@@ -120,21 +124,28 @@ export async function load(
     const found = await Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
     const unknownIds = unknownAmong(found, cinemaIds);
     const lists = found.filter((list) => !!list);
-    return loaded(lists, build(lists), () => lists.some((list) => !list.complete), unknownIds);
+    return loaded(lists, await build(lists), () => lists.some((list) => !list.complete), unknownIds);
   }
   const movieId = await client.resolveMovieId(config.movie, signal);
-  const windowed = (window: TimeWindow, pages?: number) =>
-    client.movieShowings(movieId, { cinemaIds, window, signal, ...(pages ? { pages } : {}) });
+  const windowed = (window: TimeWindow, pages?: number, onFirstPage?: (firstPage: ListResult<Showing>) => void) =>
+    client.movieShowings(movieId, { cinemaIds, window, signal, ...(pages ? { pages } : {}), onFirstPage });
   const start = Math.floor(now.getTime() / WINDOW_STEP_MS) * WINDOW_STEP_MS;
   // Any zone's current business day ends within 24 h; the last offered day `days - 1` days later (an hour more across DST).
   const firstDayWindow = { from: new Date(start), to: new Date(start + DAY_MS + WINDOW_STEP_MS) };
   const offeredEnd = new Date(firstDayWindow.to.getTime() + (config.days - 1) * DAY_MS + HOUR_MS);
-  const first = await windowed(firstDayWindow);
+  // A first window of many pages (a national release) shows its first page at once, every day marked still loading.
+  let firstRead = false;
+  const showFirstPage = async (firstPage: ListResult<Showing>) => {
+    const schedule = await build([firstPage], movieId);
+    if (!firstRead && !signal.aborted) onFirstDay?.({ ...loaded([firstPage], schedule, () => true), partial: true });
+  };
+  const first = await windowed(firstDayWindow, undefined, showFirstPage);
+  firstRead = true;
   // A platform that ignores the window sent all it has (or a cut part of it): asking again reads the same.
   if (outside(first, firstDayWindow)) {
-    return loaded([first], build([first], movieId), () => !first.complete);
+    return loaded([first], await build([first], movieId), () => !first.complete);
   }
-  const firstSchedule = build([first], movieId);
+  const firstSchedule = await build([first], movieId);
   const [firstDay] = firstSchedule.days;
   // A newer load may have started meanwhile: its first day must not be replaced by this one's.
   signal.throwIfAborted();
@@ -149,7 +160,7 @@ export async function load(
     }),
   );
   const lists = [first, ...rest];
-  let schedule = build(lists, movieId);
+  let schedule = await build(lists, movieId);
   // Day k starts after now + k - 1 days less an hour (DST) and ends by now + k + 1 days and an hour: windows k - 2 to k + 1 hold it.
   const unread = (date: string) => {
     const day = schedule.days.findIndex((offered) => offered.date === date);
@@ -158,10 +169,10 @@ export async function load(
   if (lists.every((list) => list.complete) && !schedule.days.some((day) => day.hasShowings)) {
     // Nothing in the offered days: the first showing after them names the next date, whose whole day is then read.
     const after = await windowed({ from: offeredEnd, to: new Date(offeredEnd.getTime() + LOOKAHEAD_MS) }, 1);
-    const next = build([after], movieId).showtimes.find((showtime) => showtime.instant >= offeredEnd);
+    const next = (await build([after], movieId)).showtimes.find((showtime) => showtime.instant >= offeredEnd);
     if (next) {
       lists.push(await windowed({ from: offeredEnd, to: new Date(next.instant.getTime() + DAY_MS + HOUR_MS) }));
-      schedule = build(lists, movieId);
+      schedule = await build(lists, movieId);
     } else {
       // No showing at all: "no such movie" (an error) is told apart from "no showings" (the empty state).
       await client.checkMovie(movieId, signal);

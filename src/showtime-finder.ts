@@ -145,6 +145,7 @@ export class ShowtimeFinderElement extends LitElement {
       [this._filter, this._expanded, this._date] = [new Set(), new Set(), undefined];
     this._date = dayToShow(loaded.schedule, this._date);
     this.#loaded = loaded;
+    this.requestUpdate(); // #loaded is not reactive: a load that keeps the chosen day must still be drawn.
   }
 
   protected override render(): TemplateResult {

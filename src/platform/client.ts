@@ -35,7 +35,14 @@ export interface PlatformClient {
    */
   movieShowings(
     movieId: number,
-    options?: { cinemaIds?: readonly number[]; window?: TimeWindow; pages?: number; signal?: AbortSignal },
+    options?: {
+      cinemaIds?: readonly number[];
+      window?: TimeWindow;
+      pages?: number;
+      signal?: AbortSignal;
+      /** Called with the first page when more follow, so that it can show while they are read. */
+      onFirstPage?: (firstPage: ListResult<Showing>) => void;
+    },
   ): Promise<ListResult<Showing>>;
   /** Resolves when the platform has the movie; rejects with `movie-not-found` when it answers 404. */
   checkMovie(movieId: number, signal?: AbortSignal): Promise<void>;
@@ -89,11 +96,19 @@ export function platformClient(
     signal?: AbortSignal,
     notFound?: (failure: Failure) => ShowtimeFinderError,
     maxPages = settings.maxPages,
+    onFirstPage?: (firstPage: ListResult<Showing>) => void,
   ) =>
     lists(
       `${maxPages} ${url.href}`,
+      // A widget that joins a read already under way waits for the whole list: the first page goes to the one that started it.
       (sharedSignal) =>
-        readList(url, showingSchema, (page) => getJson(page, tokens, settings, sharedSignal, notFound), maxPages),
+        readList(
+          url,
+          showingSchema,
+          (page) => getJson(page, tokens, settings, sharedSignal, notFound),
+          maxPages,
+          onFirstPage,
+        ),
       signal,
       // A cut list is not kept: a retry reads it again.
       (result) => (result.complete ? settings.cacheMs : 0),
@@ -143,7 +158,7 @@ export function platformClient(
       await movieIdOf(String(movieId), signal);
     },
 
-    movieShowings(movieId, { cinemaIds = [], window, pages, signal } = {}) {
+    movieShowings(movieId, { cinemaIds = [], window, pages, signal, onFirstPage } = {}) {
       const query = {
         movieId,
         'cinemaIds[]': cinemaIds,
@@ -152,7 +167,7 @@ export function platformClient(
         sort: 'startDatetime',
         order: 'asc',
       };
-      return list(endpointUrl(apiBase, 'showings', query), signal, undefined, pages);
+      return list(endpointUrl(apiBase, 'showings', query), signal, undefined, pages, onFirstPage);
     },
 
     async cinemaShowings(cinemaId, { movieId, pages, signal } = {}) {

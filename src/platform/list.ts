@@ -26,7 +26,8 @@ const PAGE_SIZE = 100;
 const PARALLEL_PAGES = 6;
 
 /**
- * Fetches every page of the list at `firstUrl` through `get`, at most `maxPages` of them: past
+ * Fetches every page of the list at `firstUrl` through `get`, at most `maxPages` of them (handing
+ * the first to `onFirstPage` when more follow): past
  * that the list is cut (with a console warning, and `complete: false`) rather than failed, so a
  * server that keeps saying "more" cannot make the widget loop, and what arrived is still shown.
  * A later page that fails cuts the list the same way; only a failed first page fails it.
@@ -36,6 +37,7 @@ export async function readList<T>(
   schema: z.ZodMiniType<T>,
   get: (url: string) => Promise<JsonAnswer>,
   maxPages: number,
+  onFirstPage?: (firstPage: ListResult<T>) => void,
 ): Promise<ListResult<T>> {
   const read = (params: Record<string, unknown>) => {
     const url = new URL(firstUrl);
@@ -46,6 +48,9 @@ export async function readList<T>(
   const pages = [await numbered(1)];
   let complete = true;
   let page = pages[0]!;
+  // More pages follow: what the first holds can be shown while they are read.
+  if (page.cursor || page.count >= PAGE_SIZE)
+    onFirstPage?.({ items: page.items, skipped: page.skipped, complete: false });
   if (page.total !== undefined && page.items.length < page.total && page.count === PAGE_SIZE) {
     // Pages 2..N by number, a few at a time, kept in order (docs/design.md, "Public contract", Requests).
     const needed = Math.ceil(page.total / PAGE_SIZE);

@@ -138,7 +138,7 @@ describe('a national release', () => {
     }
   });
 
-  it('shows the first day before the other days have loaded', async () => {
+  it('shows the first page of the first day at once, then the whole first day before the other days have loaded', async () => {
     const firstDayPages = Math.ceil(
       (await emulatorShowings({ movieId: 550 })).filter(
         (showing) => showing.start >= '2026-11-22T12:00:00.000Z' && showing.start <= '2026-11-23T12:15:00.000Z',
@@ -158,7 +158,18 @@ describe('a national release', () => {
     let loaded = false;
     const outcome = nextOutcome(element).then((result) => ((loaded = true), result));
     await fixture(html`${element}`);
-    while (all(element, '[part~="showtime"]').length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+    while (all(element, '[part~="showtime"]').length === 0) await tick();
+    // The first page shows at once: part of the first day, marked still loading, never called complete or empty.
+    const firstPage = await shownOn(element, OFFERED[0]!);
+    expect(firstPage.length).to.be.within(1, 100);
+    expect(firstPage.every((showtime) => expected.get(OFFERED[0]!)!.includes(showtime))).to.equal(true);
+    if (firstPage.length < expected.get(OFFERED[0]!)!.length) {
+      expect(all(element, '[part~="loading"]')).to.have.length(1);
+      expect(all(element, '[part~="empty"], [part~="incomplete"]')).to.have.length(0);
+    }
+    // Then the whole first day, while the other days are still loading.
+    while (all(element, '[part~="loading"]').length > 0) await tick();
     expect(loaded).to.equal(false);
     expect(element.shadowRoot!.querySelector('[part~="day"][aria-checked="true"]')?.getAttribute('data-date')).to.equal(
       OFFERED[0],

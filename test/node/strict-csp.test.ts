@@ -85,6 +85,13 @@ test('renders showtimes under a strict CSP with Trusted Types enforced, with no 
     const showtimes = page.locator('showtime-finder [part="showtime"]');
     await showtimes.first().waitFor({ timeout: 15_000 });
     assert.ok((await showtimes.count()) > 0);
+    // The minifier shortens the texts' names (build/internal-properties.ts): they must still read.
+    const search = page.locator('showtime-finder [part="search"]');
+    assert.equal(await search.getAttribute('placeholder'), 'Find a cinema by name, city or postal code');
+    assert.match(
+      (await page.locator('showtime-finder [part="showtime"] .sr-only').first().textContent()) ?? '',
+      /, \w+day, /,
+    );
     assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
     assert.deepEqual(errors, []);
   } finally {

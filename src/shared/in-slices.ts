@@ -1,0 +1,20 @@
+/**
+ * Long work cut into slices so the page stays responsive: the work is a generator that pauses
+ * (`yield`) between slices. `inSlices` gives the main thread back at each pause (a frame can
+ * paint, a tap be answered); `toEnd` runs the same work at once, for callers that need it now.
+ */
+export function toEnd<T>(work: Generator<unknown, T>): T {
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+  }
+}
+
+export async function inSlices<T>(work: Generator<unknown, T>): Promise<T> {
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+    // A macrotask, not a microtask: only then may the browser render and handle input in between.
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+}
