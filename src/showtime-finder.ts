@@ -25,7 +25,6 @@ import type { GeoPoint } from './viewer-position.js';
  * from the Cinema Platform (docs/design.md, "Public contract").
  *
  * @summary Showtimes for a movie, a cinema, or a movie at some cinemas.
- *
  * @fires showtime-select - Before a booking link opens; cancelable, detail `{showing, url}`.
  * @fires showtimes-load - After each successful load; detail `{showtimes, cinemas, movies, skipped, incomplete, unreadDays}`.
  * @fires showtimes-error - After each failed load; detail `{code, message}`.
@@ -39,7 +38,8 @@ import type { GeoPoint } from './viewer-position.js';
  * @csspart version - The showtimes of one format and language version, with its label.
  * @csspart showtime - One time button, with a `<time datetime>`.
  * @csspart more - Reveals the cinemas past the first ten.
- * @csspart filter - A format chip; `filter-reset` clears them.
+ * @csspart filter - A format chip.
+ * @csspart filter-reset - Clears the format chips.
  * @csspart search - The cinema search field.
  * @csspart near-me - Sorts cinemas by distance from the viewer.
  * @csspart loading - The loading skeleton.

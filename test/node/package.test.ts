@@ -84,6 +84,7 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
     'dist/lib/showtime-finder-define.d.ts',
     'dist/lib/showtime-finder.js',
     'dist/lib/server/index.d.ts',
+    'custom-elements.json',
     'LICENSE',
   ]) {
     assert.ok(files.includes(expected), `${expected} is in the package`);
