@@ -153,6 +153,24 @@ test('the configurator: the chosen movie, cinemas, language and theme drive the 
     .locator('#preview')
     .evaluate((element) => getComputedStyle(element).getPropertyValue('--showtime-finder-accent'));
   assert.equal(accent, '#7a1f5c');
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.locator('#snippet').inputValue());
+  // Where the clipboard refuses, the snippet is selected for the keyboard's copy instead.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+  });
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await page.getByRole('status').filter({ hasText: 'the snippet is selected' }).waitFor();
+  const selection = await page
+    .locator('#snippet')
+    .evaluate((textarea: HTMLTextAreaElement) => [
+      document.activeElement === textarea,
+      textarea.selectionEnd - textarea.selectionStart === textarea.value.length,
+    ]);
+  assert.deepEqual(selection, [true, true]);
   assert.deepEqual(await problems(), []);
   await page.context().close();
 });
