@@ -1,12 +1,13 @@
 /**
- * The demo site as a value (honojs/examples): the pages that play the three embedders, the
- * built widget (compressed, as a CDN would send it), and the embedder's token handler at
- * /showtime-token. `start.ts` runs it; tests and the screenshot script call it in-process.
+ * The demo site as a value (honojs/examples): the pages that play the three embedders and the
+ * configurator, the built widget (compressed, as a CDN would send it), and the embedder's token
+ * handler at /showtime-token. `start.ts` runs it; tests and the screenshot script call it in-process.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { TokenHandler } from '../src/server/index.js';
+import { readCatalogue } from './catalogue.js';
 
 const PAGES_DIR = new URL('./pages/', import.meta.url);
 
@@ -45,16 +46,23 @@ export interface DemoAppOptions {
   tokens: TokenHandler;
   /** The built ES module bundle. */
   widget: string;
+  /** The configurator page's built script. */
+  configurator: string;
 }
 
-export function createDemoApp({ apiBase, tokens, widget }: DemoAppOptions): Hono {
+export function createDemoApp({ apiBase, tokens, widget, configurator }: DemoAppOptions): Hono {
   const pages = readPages(apiBase);
   const css = readFileSync(new URL('./demo.css', import.meta.url), 'utf8');
+  const catalogue = readCatalogue();
+  const script = { 'Content-Type': 'text/javascript; charset=utf-8' };
   const policy = contentSecurityPolicy(apiBase);
   const app = new Hono().use(compress());
   for (const [path, html] of pages) app.get(path, (c) => c.html(html, 200, { 'Content-Security-Policy': policy }));
+  // Any page may load the bundle, as from a CDN: a module script from another origin is fetched with CORS.
   return app
-    .get('/showtime-finder.js', (c) => c.body(widget, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+    .get('/showtime-finder.js', (c) => c.body(widget, 200, { ...script, 'Access-Control-Allow-Origin': '*' }))
+    .get('/configurator.js', (c) => c.body(configurator, 200, script))
+    .get('/catalogue.json', (c) => c.json(catalogue))
     .get('/demo.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
     .all('/showtime-token', (c) => tokens(c.req.raw));
 }

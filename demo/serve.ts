@@ -5,6 +5,7 @@
  * a free port. The client secret stays here, in the token handler; it never reaches the browser.
  */
 import { parseArgs } from 'node:util';
+import { demoPagePaths } from './app.js';
 import { startDemo } from './start.js';
 import type { RunningDemo } from './start.js';
 
@@ -58,7 +59,7 @@ const demo = await start();
 const client = demo.emulator.clients.find((candidate) => !candidate.admin)!;
 console.log(`Emulator: ${demo.emulator.url}  (demo client: ${client.id} / ${client.secret})`);
 console.log(`Demo:     ${demo.url}/`);
-for (const page of ['cinema.html', 'partner.html', 'many.html']) console.log(`          ${demo.url}/${page}`);
+for (const page of demoPagePaths().filter((path) => path !== '/')) console.log(`          ${demo.url}${page}`);
 
 const stop = (): void => void demo.close().then(() => process.exit(0));
 process.once('SIGINT', stop);

@@ -1,7 +1,7 @@
 /**
- * Starts the demo in-process: the emulator, the widget built from src/, and the demo site with
- * the embedder's token handler, whose origins are registered with the emulator. Port 0 picks a
- * free port; a busy port rejects with the listen error (EADDRINUSE).
+ * Starts the demo in-process: the emulator, the widget built from src/, the configurator's script,
+ * and the demo site with the embedder's token handler, whose origins are registered with the
+ * emulator. Port 0 picks a free port; a busy port rejects with the listen error (EADDRINUSE).
  */
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
@@ -9,8 +9,9 @@ import { serve } from '@hono/node-server';
 import { build } from 'vite';
 import { startEmulator } from '../emulator/src/index.js';
 import type { RunningEmulator } from '../emulator/src/index.js';
-import { createTokenHandler } from '../src/server/index.js';
 import { createDemoApp } from './app.js';
+import { buildConfigurator } from './configurator-build.js';
+import { registeredOriginsTokenHandler } from './registered-origins-token-handler.js';
 
 export interface StartDemoOptions {
   port: number;
@@ -38,23 +39,16 @@ export async function startDemo({
     if (!client) throw new Error('The emulator config has no non-admin client for the demo');
     await build({ logLevel: 'warn' });
     const widget = readFileSync(new URL('../dist/showtime-finder.js', import.meta.url), 'utf8');
-    // The token handler learns its page origins once the port is known.
-    const origins: string[] = [];
-    let tokens = (_request: Request): Promise<Response> => Promise.reject(new Error('not listening yet'));
-    const app = createDemoApp({ apiBase: emulator.url, tokens: (request) => tokens(request), widget });
+    const configurator = await buildConfigurator();
+    const tokens = registeredOriginsTokenHandler(emulator, client);
+    const app = createDemoApp({ apiBase: emulator.url, tokens, widget, configurator });
     const server = serve({ fetch: app.fetch, port, hostname: host });
     const address = await new Promise<AddressInfo>((resolve, reject) => {
       server.once('listening', () => resolve(server.address() as AddressInfo));
       server.once('error', reject);
     });
-    origins.push(`http://${host}:${address.port}`, `http://localhost:${address.port}`);
+    const origins = [`http://${host}:${address.port}`, `http://localhost:${address.port}`];
     for (const origin of origins) emulator.registerOrigin(origin);
-    tokens = createTokenHandler({
-      apiBase: emulator.url,
-      clientId: client.id,
-      clientSecret: client.secret,
-      allowedOrigins: origins,
-    });
     return {
       url: origins[0]!,
       emulator,

@@ -1,7 +1,8 @@
 /**
- * `npm run screenshots`: the demo's pages as a moviegoer sees them, at 390 px (a phone) and
- * 1280 px (a desktop), light and dark, written to docs/screenshots/. The emulator's clock and the
- * page's are pinned to one instant so that the pictures change only when the widget does.
+ * `npm run screenshots`: the demo's pages as a moviegoer (on the configurator, an embedder) sees
+ * them, at 390 px (a phone) and 1280 px (a desktop), light and dark, written to docs/screenshots/.
+ * The emulator's clock and the page's are pinned to one instant so that the pictures change only
+ * when the widget does.
  * Uses Debian's Chromium when it is there, else Playwright's own.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -36,11 +37,13 @@ try {
       await page.clock.setFixedTime(NOW);
       for (const path of demoPagePaths()) {
         await page.goto(`${demo.url}${path}`);
-        // Every widget of the page has painted its showtimes (or said why there are none).
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll('showtime-finder')].every((element) =>
-            element.shadowRoot?.querySelector('[part~="showtime"], [part~="empty"], [part~="error"]'),
-          ),
+        // Every widget of the page has painted its showtimes (or said why there are none), and
+        // nothing is still loading (the configurator's form is aria-busy until its lists are in).
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('showtime-finder')].every((element) =>
+              element.shadowRoot?.querySelector('[part~="showtime"], [part~="empty"], [part~="error"]'),
+            ) && !document.querySelector('[aria-busy="true"]'),
         );
         const name = path === '/' ? 'movie' : path.slice(1).replace('.html', '');
         await page.screenshot({

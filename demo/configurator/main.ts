@@ -1,0 +1,91 @@
+/**
+ * The configurator page: fills the form from the catalogue, and on every change gives the live
+ * widget and the snippet the same attributes. The page's first `<showtime-finder>` (rendered by
+ * the server with the emulator's address) is the preview and the source of `api-base`.
+ */
+import type { Catalogue } from '../catalogue.js';
+import { choiceProblem } from './choice.js';
+import { copySnippet } from './copy.js';
+import { embedAttributes } from './embed-attributes.js';
+import type { EmbedSite } from './embed-attributes.js';
+import { addCinemaCheckboxes, addMovieOptions, addThemeRadios } from './form-lists.js';
+import { showInPreview } from './preview.js';
+import { readChoice } from './read-choice.js';
+import { snippet } from './snippet.js';
+import { THEMES, themeById } from './themes.js';
+
+function byId<T extends HTMLElement>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`The configurator page has no #${id}`);
+  return element as T;
+}
+
+const form = byId<HTMLFormElement>('configurator');
+const movieSelect = byId<HTMLSelectElement>('movie');
+const cinemaList = byId('cinema-list');
+const cinemasChosen = byId('cinemas-chosen');
+const cinemasHint = byId('cinemas-hint');
+const clearCinemas = byId<HTMLButtonElement>('clear-cinemas');
+const snippetText = byId<HTMLTextAreaElement>('snippet');
+const copyButton = byId<HTMLButtonElement>('copy');
+const copyStatus = byId('copy-status');
+const problem = byId('problem');
+const preview = byId('preview');
+
+const site: EmbedSite = {
+  scriptUrl: new URL('/showtime-finder.js', location.href).href,
+  apiBase: preview.getAttribute('api-base') ?? '',
+  tokenUrl: new URL('/showtime-token', location.href).href,
+};
+
+function update(cinemaNames: ReadonlyMap<string, string>): void {
+  const choice = readChoice(form);
+  const theme = themeById(choice.themeId);
+  const attributes = embedAttributes(choice, site);
+  showInPreview(preview, attributes, theme);
+  snippetText.value = snippet(site.scriptUrl, attributes, theme);
+  // Every line in view, and a spare one for the sideways scroll bar of a long line.
+  snippetText.rows = snippetText.value.split('\n').length + 1;
+  movieSelect.disabled = choice.mode === 'cinema';
+  cinemasHint.textContent =
+    choice.mode === 'cinema'
+      ? 'Their whole programs, movie by movie: choose at least one.'
+      : 'Optional: none chosen shows every cinema that plays the movie.';
+  const names = choice.cinemaIds.map((id) => cinemaNames.get(id) ?? id);
+  cinemasChosen.textContent = names.length === 0 ? 'None chosen.' : `Chosen: ${names.join(', ')}.`;
+  clearCinemas.disabled = names.length === 0;
+  const why = choiceProblem(choice);
+  problem.textContent = why ?? '';
+  problem.hidden = why === undefined;
+  copyButton.disabled = why !== undefined;
+  copyStatus.textContent = '';
+}
+
+async function start(): Promise<void> {
+  try {
+    const response = await fetch('/catalogue.json');
+    if (!response.ok) throw new Error(`/catalogue.json answered ${response.status}`);
+    const catalogue = (await response.json()) as Catalogue;
+    addMovieOptions(movieSelect, catalogue.movies, preview.getAttribute('movie') ?? '');
+    addCinemaCheckboxes(cinemaList, catalogue.cinemas);
+    addThemeRadios(byId('themes'), THEMES);
+    const cinemaNames = new Map(catalogue.cinemas.map((cinema) => [String(cinema.id), cinema.name]));
+    form.addEventListener('input', () => update(cinemaNames));
+    form.addEventListener('submit', (event) => event.preventDefault());
+    clearCinemas.addEventListener('click', () => {
+      for (const input of cinemaList.querySelectorAll<HTMLInputElement>('input:checked')) input.checked = false;
+      update(cinemaNames);
+    });
+    copyButton.addEventListener('click', async () => {
+      copyStatus.textContent = await copySnippet(snippetText);
+    });
+    update(cinemaNames);
+  } catch (error) {
+    problem.textContent = `The movies and cinemas could not be loaded (${String(error)}). Is the demo still running?`;
+    problem.hidden = false;
+  } finally {
+    form.removeAttribute('aria-busy');
+  }
+}
+
+void start();

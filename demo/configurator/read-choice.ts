@@ -1,0 +1,17 @@
+/** The embedder's choice, read from the configurator's form. */
+import type { Choice } from './choice.js';
+
+export function readChoice(form: HTMLFormElement): Choice {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '').trim();
+  return {
+    mode: text('mode') === 'cinema' ? 'cinema' : 'movie',
+    // A disabled select is not in the form data: read it directly, so the movie is kept across modes.
+    movie: form.querySelector<HTMLSelectElement>('select[name="movie"]')!.value,
+    cinemaIds: data.getAll('cinema').map(String),
+    lang: text('lang'),
+    days: text('days'),
+    dayStart: text('day-start'),
+    themeId: text('theme'),
+  };
+}
