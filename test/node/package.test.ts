@@ -1,6 +1,6 @@
 // The package as an embedder installs it: `npm pack` (whose prepack builds dist/) ships the two
-// bundles, the unbundled build with its declarations, and the token handler. A consumer file
-// type-checks against them under moduleResolution bundler and nodenext, with
+// bundles, the unbundled build with its declarations, and the token handler. Consumer files
+// (plain TypeScript, React 19 with and without the wrapper, Preact) type-check against them under moduleResolution bundler and nodenext, with
 // noPropertyAccessFromIndexSignature on (the element's properties, its events' details through
 // the tag and event maps, the class without registering, the handler), and Node imports it.
 import { test } from 'node:test';
@@ -47,6 +47,34 @@ const handler = createTokenHandler({
 export const answer: Promise<Response> = handler(new Request('https://cinema.example/showtime-token'));
 `;
 
+/** React 19: the wrapper with typed events, and the element itself in JSX with its attributes. */
+const REACT_CONSUMER = `
+import { ShowtimeFinder } from 'showtime-finder/react';
+import type { ShowtimeSelectDetail } from 'showtime-finder';
+
+const provider = async () => 'token';
+export const wrapped = (
+  <ShowtimeFinder
+    apiBase="https://api.example"
+    movie="550"
+    tokenProvider={provider}
+    onShowtimeSelect={(event) => {
+      const detail: ShowtimeSelectDetail = event.detail;
+      console.log(detail.url);
+    }}
+    onShowtimesError={(event) => console.log(event.detail.code)}
+  />
+);
+export const plain = <showtime-finder api-base="https://api.example" movie="550" cinema-ids="101,102" token-url="/t" />;
+`;
+
+/** Preact: the element in JSX. */
+const PREACT_CONSUMER = `/** @jsxImportSource preact */
+import 'showtime-finder/preact';
+
+export const plain = <showtime-finder api-base="https://api.example" movie="550" day-start="04:00" tokenProvider={async () => 't'} />;
+`;
+
 function tsconfig(moduleResolution: 'bundler' | 'nodenext'): string {
   return JSON.stringify({
     compilerOptions: {
@@ -60,8 +88,9 @@ function tsconfig(moduleResolution: 'bundler' | 'nodenext'): string {
       exactOptionalPropertyTypes: true,
       types: [],
       skipLibCheck: false,
+      jsx: 'react-jsx',
     },
-    files: ['consumer.ts'],
+    files: ['consumer.ts', 'react-consumer.tsx', 'preact-consumer.tsx'],
   });
 }
 
@@ -110,6 +139,8 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
     }
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     writeFileSync(join(project, 'consumer.ts'), CONSUMER);
+    writeFileSync(join(project, 'react-consumer.tsx'), REACT_CONSUMER);
+    writeFileSync(join(project, 'preact-consumer.tsx'), PREACT_CONSUMER);
     writeFileSync(join(project, 'tsconfig.json'), tsconfig(moduleResolution));
     try {
       execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', project], { encoding: 'utf8' });
@@ -123,11 +154,11 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
       [
         '--input-type=module',
         '-e',
-        "const m = await import('showtime-finder'); console.log(typeof m.ShowtimeFinderElement);",
+        "const m = await import('showtime-finder'); const r = await import('showtime-finder/react'); console.log(typeof m.ShowtimeFinderElement, typeof r.ShowtimeFinder);",
       ],
       { cwd: project, encoding: 'utf8' },
     );
-    assert.equal(imported.trim(), 'function');
+    assert.equal(imported.trim(), 'function object');
   }
 
   // A bundler user's app that also uses Lit gets one copy of it: the package's entry imports lit.

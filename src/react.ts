@@ -1,0 +1,36 @@
+/**
+ * `showtime-finder/react`: the element as a React component made by @lit/react, its properties as
+ * props (`apiBase`, `movie`, `tokenProvider`, ...) and its events as `onShowtimeSelect`,
+ * `onShowtimesLoad` and `onShowtimesError`, with typed details. Importing it registers the tag.
+ * It also types `<showtime-finder>` in React 19's JSX, for apps that use the element as it is
+ * (README, "React and Preact"). Never part of the browser bundle.
+ */
+import * as React from 'react';
+import { createComponent } from '@lit/react';
+import type { EventName } from '@lit/react';
+import { ShowtimeFinderElement } from './showtime-finder-define.js';
+import type { ShowtimeFinderAttributes } from './jsx-attributes.js';
+import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './events.js';
+
+export const ShowtimeFinder = createComponent({
+  tagName: 'showtime-finder',
+  elementClass: ShowtimeFinderElement,
+  react: React,
+  events: {
+    onShowtimeSelect: 'showtime-select' as EventName<CustomEvent<ShowtimeSelectDetail>>,
+    onShowtimesLoad: 'showtimes-load' as EventName<CustomEvent<ShowtimesLoadDetail>>,
+    onShowtimesError: 'showtimes-error' as EventName<CustomEvent<ShowtimesErrorDetail>>,
+  },
+});
+
+export type { ShowtimeFinderAttributes };
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace.
+  namespace JSX {
+    interface IntrinsicElements {
+      'showtime-finder': React.DetailedHTMLProps<React.HTMLAttributes<ShowtimeFinderElement>, ShowtimeFinderElement> &
+        ShowtimeFinderAttributes & { tokenProvider?: ShowtimeFinderElement['tokenProvider'] };
+    }
+  }
+}
