@@ -1,0 +1,112 @@
+// React 19 in Chromium (README, "React and Preact"): the typed wrapper and the element as it is
+// both reach the element's properties (an object prop, `tokenProvider`, included) when the tag is
+// registered before React renders; registered after, React has nowhere to put the object and the
+// element says what is missing. The app (test/fixtures/react-app.ts) is built with Vite, as an
+// app would be, and runs against the emulator with the real token handler.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { playwright } from '@web/test-runner-playwright';
+import type { Browser, Page } from 'playwright';
+import { build } from 'vite';
+import { startEmulator, type RunningEmulator } from '../../emulator/src/index.js';
+import { createTokenHandler } from '../../src/server/index.js';
+
+let emulator: RunningEmulator;
+let pageServer: ReturnType<typeof serve>;
+let siteUrl: string;
+let browser: Browser;
+
+before(async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-react-'));
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir,
+      target: 'es2022',
+      minify: false,
+      lib: { entry: join(import.meta.dirname, '../fixtures/react-app.ts'), formats: ['es'], fileName: () => 'app.js' },
+    },
+  });
+  const scripts = new Map(
+    readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [`/${file}`, readFileSync(join(outDir, file), 'utf8')]),
+  );
+  emulator = await startEmulator({ port: 0 });
+  const client = emulator.clients.find((candidate) => !candidate.admin)!;
+  const tokens = createTokenHandler({
+    apiBase: emulator.url,
+    clientId: client.id,
+    clientSecret: client.secret,
+    allowedOrigins: [],
+  });
+  const page =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React</title></head><body><script type="module" src="/app.js"></script></body></html>';
+  const app = new Hono()
+    .get('/', (c) => c.html(page))
+    .all('/showtime-token', (c) => tokens(c.req.raw))
+    .get('*', (c) => {
+      const script = scripts.get(c.req.path);
+      return script === undefined ? c.notFound() : c.body(script, 200, { 'Content-Type': 'text/javascript' });
+    });
+  pageServer = await new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+  });
+  siteUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`;
+  emulator.registerOrigin(new URL(siteUrl).origin);
+  const debianChromium = '/usr/bin/chromium';
+  browser = await playwright.chromium.launch({
+    executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  pageServer?.close();
+  await emulator?.close();
+});
+
+async function open(testCase: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${siteUrl}?case=${testCase}&api=${encodeURIComponent(emulator.url)}`);
+  await page.waitForFunction(() => (window as unknown as { done?: boolean }).done === true);
+  return page;
+}
+
+test('the wrapper and the plain element get the tokenProvider when the tag is registered before React renders', async () => {
+  const page = await open('wrapper');
+  for (const id of ['wrapped', 'plain']) {
+    await page.locator(`#${id} showtime-finder [part="showtime"]`).first().waitFor({ timeout: 15_000 });
+    const provider = await page.evaluate(
+      (id) => typeof (document.querySelector(`#${id} showtime-finder`) as { tokenProvider?: unknown }).tokenProvider,
+      id,
+    );
+    assert.equal(provider, 'function', `${id}: the element has the tokenProvider`);
+  }
+  const state = await page.evaluate(() => {
+    const { providerCalls, wrapperLoads } = window as unknown as { providerCalls: number; wrapperLoads: number };
+    return { providerCalls, wrapperLoads };
+  });
+  assert.ok(state.providerCalls >= 1, 'the app fetched the token through its tokenProvider');
+  assert.equal(state.wrapperLoads, 1, 'onShowtimesLoad was called once');
+  await page.close();
+});
+
+test('registered after React rendered, the element never gets the tokenProvider and says so', async () => {
+  const page = await open('late');
+  const error = page.locator('showtime-finder [part="error"]');
+  await error.waitFor({ timeout: 15_000 });
+  assert.equal(await error.getAttribute('data-error-code'), 'invalid-config');
+  assert.match((await error.textContent()) ?? '', /Set token, token-url or the tokenProvider property\./);
+  assert.equal(await page.evaluate(() => (window as unknown as { providerCalls: number }).providerCalls), 0);
+  await page.close();
+});
