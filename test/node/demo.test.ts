@@ -178,7 +178,11 @@ test('the configurator: the chosen movie, cinemas, language and theme drive the 
 test('the snippet, pasted into a plain page on another origin registered with the emulator, shows showtimes', async () => {
   const { page } = await openConfigurator();
   await page.getByRole('radio', { name: /Cinemas' programs/ }).check();
+  // Without a cinema the widget could show nothing: the configurator says so in the widget's words.
+  await page.locator('#problem', { hasText: 'Set movie, cinema-ids or both.' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Copy snippet' }).isDisabled(), true);
   await page.getByRole('checkbox', { name: /Kino Sonnenallee/ }).check();
+  assert.equal(await page.getByRole('button', { name: 'Copy snippet' }).isDisabled(), false);
   const snippet = await page.locator('#snippet').inputValue();
   await page.context().close();
 
