@@ -23,7 +23,7 @@ export function embedAttributes(choice: Choice, site: EmbedSite): EmbedAttribute
   if (choice.mode === 'movie') attributes.push(['movie', choice.movie]);
   if (choice.cinemaIds.length > 0) attributes.push(['cinema-ids', choice.cinemaIds.join(',')]);
   if (choice.lang !== '') attributes.push(['lang', choice.lang]);
-  if (choice.days !== DEFAULT_DAYS) attributes.push(['days', choice.days]);
+  if (choice.days !== '' && choice.days !== DEFAULT_DAYS) attributes.push(['days', choice.days]);
   if (choice.dayStart !== '' && choice.dayStart !== DEFAULT_DAY_START) attributes.push(['day-start', choice.dayStart]);
   return attributes;
 }

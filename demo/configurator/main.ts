@@ -4,7 +4,7 @@
  * the server with the emulator's address) is the preview and the source of `api-base`.
  */
 import type { Catalogue } from '../catalogue.js';
-import { choiceProblem } from './choice.js';
+import { configProblem } from './config-problem.js';
 import { copySnippet } from './copy.js';
 import { embedAttributes } from './embed-attributes.js';
 import type { EmbedSite } from './embed-attributes.js';
@@ -54,7 +54,7 @@ function update(cinemaNames: ReadonlyMap<string, string>): void {
   const names = choice.cinemaIds.map((id) => cinemaNames.get(id) ?? id);
   cinemasChosen.textContent = names.length === 0 ? 'None chosen.' : `Chosen: ${names.join(', ')}.`;
   clearCinemas.disabled = names.length === 0;
-  const why = choiceProblem(choice);
+  const why = configProblem(attributes);
   problem.textContent = why ?? '';
   problem.hidden = why === undefined;
   copyButton.disabled = why !== undefined;

@@ -14,6 +14,8 @@ import type { Browser, Page } from 'playwright';
 import { demoPagePaths } from '../../demo/app.js';
 import { startDemo } from '../../demo/start.js';
 import type { RunningDemo } from '../../demo/start.js';
+import { adminToken } from '../support/admin-token.js';
+import { recordPolicyViolations } from '../support/policy-violations.js';
 
 /** The emulator's clock and the browser's, pinned: which showtimes a page shows is then fixed. */
 const NOW = '2026-11-22T15:00:00Z';
@@ -42,18 +44,8 @@ async function openPage(): Promise<{ page: Page; problems: () => Promise<string[
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // Runs before the page's own scripts (Playwright injects it outside the page's policy).
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
-    );
-  });
-  const problems = async () => [
-    ...errors,
-    ...(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)),
-  ];
+  const violations = await recordPolicyViolations(page);
+  const problems = async () => [...errors, ...(await violations())];
   return { page, problems };
 }
 
@@ -178,7 +170,11 @@ test('the configurator: the chosen movie, cinemas, language and theme drive the 
 test('the snippet, pasted into a plain page on another origin registered with the emulator, shows showtimes', async () => {
   const { page } = await openConfigurator();
   await page.getByRole('radio', { name: /Cinemas' programs/ }).check();
+  // Without a cinema the widget could show nothing: the configurator says so in the widget's words.
+  await page.locator('#problem', { hasText: 'Set movie, cinema-ids or both.' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Copy snippet' }).isDisabled(), true);
   await page.getByRole('checkbox', { name: /Kino Sonnenallee/ }).check();
+  assert.equal(await page.getByRole('button', { name: 'Copy snippet' }).isDisabled(), false);
   const snippet = await page.locator('#snippet').inputValue();
   await page.context().close();
 
@@ -201,21 +197,9 @@ test('the snippet, pasted into a plain page on another origin registered with th
 
 /** emulator/README.md, "Registering your page's origin": the admin client's token, then POST /cors-origins. */
 async function registerOrigin(origin: string): Promise<void> {
-  const admin = demo.emulator.clients.find((client) => client.admin)!;
-  const tokenResponse = await fetch(`${demo.emulator.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'client_credentials',
-      client_id: admin.id,
-      client_secret: admin.secret,
-      scope: '',
-    }),
-  });
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
   const response = await fetch(`${demo.emulator.url}/cors-origins`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${await adminToken(demo.emulator)}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ origin, category: 'partner' }),
   });
   assert.equal(response.status, 201);

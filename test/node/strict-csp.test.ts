@@ -15,6 +15,7 @@ import { playwright } from '@web/test-runner-playwright';
 import { build } from 'vite';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/index.js';
 import { createTokenHandler } from '../../src/server/index.js';
+import { recordPolicyViolations } from '../support/policy-violations.js';
 
 let emulator: RunningEmulator;
 let pageServer: ReturnType<typeof serve>;
@@ -73,14 +74,7 @@ test('renders showtimes under a strict CSP with Trusted Types enforced, with no 
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    // Runs before the page's own scripts (Playwright injects it outside the page's policy).
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { violations: string[] }).violations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
-      );
-    });
+    const violations = await recordPolicyViolations(page);
     await page.goto(pageUrl);
     const showtimes = page.locator('showtime-finder [part="showtime"]');
     await showtimes.first().waitFor({ timeout: 15_000 });
@@ -92,7 +86,7 @@ test('renders showtimes under a strict CSP with Trusted Types enforced, with no 
       (await page.locator('showtime-finder [part="showtime"] .sr-only').first().textContent()) ?? '',
       /, \w+day, /,
     );
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
+    assert.deepEqual(await violations(), []);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -11,6 +11,7 @@ import {
   type RunningEmulator,
   type SeedOptions,
 } from '../../emulator/src/index.js';
+import { adminToken } from './admin-token.js';
 
 /** What `emulator-start` answers (and the browser-side `startEmulator()` returns). */
 export interface EmulatorInfo {
@@ -53,20 +54,7 @@ async function pinPageClock(session: Session, now: string | null): Promise<void>
 
 /** Deactivates an origin through the real admin API, as an operator would. */
 async function deactivateOrigin(emulator: RunningEmulator, origin: string): Promise<void> {
-  const admin = emulator.clients.find((client) => client.admin);
-  if (!admin) throw new Error('The emulator config has no admin client');
-  const tokenResponse = await fetch(`${emulator.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'client_credentials',
-      client_id: admin.id,
-      client_secret: admin.secret,
-      scope: '',
-    }),
-  });
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const headers = { Authorization: `Bearer ${await adminToken(emulator)}`, 'Content-Type': 'application/json' };
   const list = (await (await fetch(`${emulator.url}/cors-origins?limit=100`, { headers })).json()) as {
     data: { id: number; origin: string }[];
   };
