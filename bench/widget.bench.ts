@@ -3,7 +3,7 @@
 // national release (4, 40, 400 cinemas); a 1,000-showtime day against plain DOM; 20 widgets
 // against 1; a slow network (150 ms, 1.6 Mbps). Figures and ratios within one run; never fails
 // on time. `npm run bench -- widget` runs it alone.
-import { launchChromium } from './support/chromium.js';
+import { launchChromium } from '../scripts/launch-chromium.js';
 import { isCounted, loadPage } from './support/measure.js';
 import type { PageLoad } from './support/measure.js';
 import { report } from './support/results.js';

@@ -5,14 +5,13 @@
  * when the widget does.
  * Uses Debian's Chromium when it is there, else Playwright's own.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium } from 'playwright';
+import { mkdirSync } from 'node:fs';
 import { demoPagePaths } from '../demo/app.js';
 import { startDemo } from '../demo/start.js';
+import { launchChromium } from './launch-chromium.js';
 
 const NOW = '2026-11-22T15:00:00Z';
 const OUT_DIR = new URL('../docs/screenshots/', import.meta.url);
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -20,10 +19,7 @@ const VIEWPORTS = [
 
 mkdirSync(OUT_DIR, { recursive: true });
 const demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW });
-const browser = await chromium.launch({
-  executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 try {
   for (const viewport of VIEWPORTS) {
     for (const colorScheme of ['light', 'dark'] as const) {

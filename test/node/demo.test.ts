@@ -5,31 +5,26 @@
 // registered with the emulator as emulator/README.md tells a user to.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { playwright } from '@web/test-runner-playwright';
 import type { Browser, Page } from 'playwright';
 import { demoPagePaths } from '../../demo/app.js';
 import { startDemo } from '../../demo/start.js';
 import type { RunningDemo } from '../../demo/start.js';
 import { adminToken } from '../support/admin-token.js';
 import { recordPolicyViolations } from '../support/policy-violations.js';
+import { launchChromium } from '../../scripts/launch-chromium.js';
 
 /** The emulator's clock and the browser's, pinned: which showtimes a page shows is then fixed. */
 const NOW = '2026-11-22T15:00:00Z';
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 let demo: RunningDemo;
 let browser: Browser;
 
 before(async () => {
   demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW });
-  browser = await playwright.chromium.launch({
-    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

@@ -5,17 +5,17 @@
 // app would be, and runs against the emulator with the real token handler.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { playwright } from '@web/test-runner-playwright';
 import type { Browser, Page } from 'playwright';
 import { build } from 'vite';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/index.js';
 import { createTokenHandler } from '../../src/server/index.js';
+import { launchChromium } from '../../scripts/launch-chromium.js';
 
 let emulator: RunningEmulator;
 let pageServer: ReturnType<typeof serve>;
@@ -62,11 +62,7 @@ before(async () => {
   });
   siteUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`;
   emulator.registerOrigin(new URL(siteUrl).origin);
-  const debianChromium = '/usr/bin/chromium';
-  browser = await playwright.chromium.launch({
-    executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

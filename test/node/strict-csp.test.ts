@@ -5,17 +5,17 @@
 // that showtimes appear and that the browser reported no policy violation at all.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { playwright } from '@web/test-runner-playwright';
 import { build } from 'vite';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/index.js';
 import { createTokenHandler } from '../../src/server/index.js';
 import { recordPolicyViolations } from '../support/policy-violations.js';
+import { launchChromium } from '../../scripts/launch-chromium.js';
 
 let emulator: RunningEmulator;
 let pageServer: ReturnType<typeof serve>;
@@ -62,11 +62,7 @@ after(async () => {
 });
 
 test('renders showtimes under a strict CSP with Trusted Types enforced, with no violation', async () => {
-  const debianChromium = '/usr/bin/chromium';
-  const browser = await playwright.chromium.launch({
-    executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors: string[] = [];
