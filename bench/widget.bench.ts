@@ -189,20 +189,26 @@ async function renderingFigures(): Promise<Figure[]> {
     });
     // The widget's first paint: from its load event's arrival to the painted frame is inside firstShowtimeMs;
     // what compares with plain DOM is its render: measured as a re-render of the first day.
-    const widgetFirst = await load.page.evaluate(async () => {
+    // The widget draws a long day a slice of cinemas per task: the first slice (the ten cinemas in
+    // view and more) is what the viewer sees; updateComplete resolves once the last one is drawn.
+    const { widgetFirst, widgetFirstSlice } = await load.page.evaluate(async () => {
       const element = document.querySelector('showtime-finder') as HTMLElement & { updateComplete: Promise<unknown> };
       const day = element.shadowRoot!.querySelector<HTMLElement>('[part~="day"]')!;
       const start = performance.now();
       day.click();
+      await new Promise(requestAnimationFrame);
+      const widgetFirstSlice = performance.now() - start;
       await element.updateComplete;
       await new Promise(requestAnimationFrame);
-      return performance.now() - start;
+      return { widgetFirst: performance.now() - start, widgetFirstSlice };
     });
     await load.page.context().close();
     return [
       { name: 'showtimes on the rendered day', value: times.count, unit: 'showtimes' },
-      { name: 'widget: render the day', value: widgetFirst, unit: 'ms' },
+      { name: 'widget: first slice of the day painted', value: widgetFirstSlice, unit: 'ms' },
+      { name: 'widget: render the day, every slice', value: widgetFirst, unit: 'ms' },
       { name: 'plain DOM: build the same count', value: times.plainFirst, unit: 'ms' },
+      { name: 'ratio widget / plain DOM, first slice', value: widgetFirstSlice / times.plainFirst, unit: 'x' },
       { name: 'ratio widget / plain DOM, render', value: widgetFirst / times.plainFirst, unit: 'x' },
       { name: 'widget: day switch', value: times.widgetSwitch, unit: 'ms' },
       { name: 'plain DOM: replace the list', value: times.plainSwitch, unit: 'ms' },

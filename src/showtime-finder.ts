@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
-import { ATTRIBUTES, attributeValues } from './config/attributes.js';
-import { parseConfig } from './config/config.js';
+import { ATTRIBUTES } from './config/attributes.js';
+import { elementConfig } from './config/config.js';
 import type { ConfigResult } from './config/config.js';
 import { emit } from './events.js';
 import type { ShowtimeSelectDetail } from './events.js';
@@ -13,6 +13,7 @@ import type { TokenProvider } from './platform/token-source.js';
 import { dayView } from './schedule/day-listing.js';
 import { dayToShow, toggled } from './schedule/select.js';
 import { LoadTask } from './load-task.js';
+import { DrawInSlices } from './view/draw-in-slices.js';
 import { renderLoaded } from './view/listing.js';
 import type { ViewActions } from './view/view-state.js';
 import { renderError, renderLoading } from './view/states.js';
@@ -109,22 +110,16 @@ export class ShowtimeFinderElement extends LitElement {
   declare private _nearMe: GeoPoint | null | undefined;
   declare private _expanded: ReadonlySet<string>;
 
-  #config: ConfigResult = this.#readConfig();
+  #config: ConfigResult = elementConfig(this);
   /** The last good load: a failed refresh keeps showing it, under the error. */
   #loaded: Loaded | undefined;
 
+  #slices = new DrawInSlices(this);
   #load = new LoadTask(this, {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#onLoad(loaded),
   });
-
-  constructor() {
-    super();
-    this._filter = new Set();
-    this._query = '';
-    this._expanded = new Set();
-  }
 
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
   refresh(): Promise<void> {
@@ -133,16 +128,20 @@ export class ShowtimeFinderElement extends LitElement {
 
   // Read afresh before every update: parsing costs little, and only a changed fetch key reloads.
   protected override willUpdate(): void {
-    this.#config = this.#readConfig();
+    this.#config = elementConfig(this);
   }
 
-  #readConfig(): ConfigResult {
-    return parseConfig(attributeValues(this), { hasTokenProvider: !!this.tokenProvider, baseUrl: document.baseURI });
+  // A long day is drawn a slice per task: the update is complete once its last slice is drawn.
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete();
+    await this.#slices.done;
+    return complete;
   }
 
   #onLoad(loaded: Loaded): void {
+    // New data, fresh choices: set here before anything reads them (only a load is drawn with them).
     if (this.#loaded?.key !== loaded.key)
-      [this._filter, this._expanded, this._date] = [new Set(), new Set(), undefined];
+      [this._filter, this._query, this._expanded, this._date] = [new Set(), '', new Set(), undefined];
     this._date = dayToShow(loaded.schedule, this._date);
     this.#loaded = loaded;
     this.requestUpdate(); // #loaded is not reactive: a load that keeps the chosen day must still be drawn.
@@ -171,6 +170,7 @@ export class ShowtimeFinderElement extends LitElement {
         cinemaIds: config.cinemaIds,
         expanded: this._expanded,
         nearMe: this._nearMe,
+        slices: this.#slices,
         unread: unreadDates.has(this._date!) ? (partial && this.#load.pending ? 'loading' : 'incomplete') : undefined,
       },
       this.#actions,

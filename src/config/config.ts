@@ -5,8 +5,8 @@
  * A blank value counts as absent, as if the attribute were not there.
  */
 import { ShowtimeFinderError } from '../errors.js';
-import { ATTRIBUTES } from './attributes.js';
-import type { AttributeValues } from './attributes.js';
+import { ATTRIBUTES, attributeValues } from './attributes.js';
+import type { AttributeProperty, AttributeValues } from './attributes.js';
 import { withoutUndefined } from '../shared/without-undefined.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
 import { httpUrl } from '../shared/http-url.js';
@@ -29,6 +29,16 @@ export interface WidgetConfig {
 }
 
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; error: ShowtimeFinderError };
+
+/** An element's configuration as it stands: its attribute properties, its `tokenProvider`, the page's URL. */
+export function elementConfig(
+  element: Partial<Record<AttributeProperty, unknown>> & { tokenProvider?: unknown },
+): ConfigResult {
+  return parseConfig(attributeValues(element), {
+    hasTokenProvider: !!element.tokenProvider,
+    baseUrl: document.baseURI,
+  });
+}
 
 /**
  * Validates the attributes. `baseUrl` is the page's URL: `token-url` may be relative to it (the

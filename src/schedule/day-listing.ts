@@ -50,16 +50,30 @@ export interface DayChoice {
   byMovie: boolean;
 }
 
+export interface DayView {
+  days: DayOption[];
+  chips: FilterChip[];
+  listing: DayListing;
+}
+
+/** The last day view made, and of what: a long day drawn in slices renders many times from one choice. */
+let lastView: [schedule: Schedule, choice: string, view: DayView] | undefined;
+
 /** Everything the chosen day needs: the days to choose from, the chips, and the listing. */
-export function dayView(
-  schedule: Schedule,
-  choice: DayChoice,
-): { days: DayOption[]; chips: FilterChip[]; listing: DayListing } {
-  return {
-    days: daysToChoose(schedule, choice.date),
-    chips: filterChips(showtimesOn(schedule, choice.date, new Set()), choice.filter),
-    listing: listDay(schedule, choice),
-  };
+export function dayView(schedule: Schedule, choice: DayChoice): DayView {
+  const key = JSON.stringify({ ...choice, filter: [...choice.filter] });
+  if (lastView?.[0] !== schedule || lastView[1] !== key) {
+    lastView = [
+      schedule,
+      key,
+      {
+        days: daysToChoose(schedule, choice.date),
+        chips: filterChips(showtimesOn(schedule, choice.date, new Set()), choice.filter),
+        listing: listDay(schedule, choice),
+      },
+    ];
+  }
+  return lastView[2];
 }
 
 export function listDay(schedule: Schedule, { date, filter, query, near, byMovie }: DayChoice): DayListing {

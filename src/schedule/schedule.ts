@@ -107,6 +107,8 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     if (movieId !== undefined) movies.set(movieId, { ...movieSummary(movieId, showing), ...movies.get(movieId) });
   }
 
+  // Sorting a national release's week is a slice of its own.
+  yield;
   showtimes.sort((a, b) => a.instant.getTime() - b.instant.getTime() || a.cinemaId - b.cinemaId || a.id - b.id);
   const summaries = [...cinemas.values()];
   return {

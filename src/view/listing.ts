@@ -22,16 +22,19 @@ const CINEMAS = 'cinemas';
 
 /**
  * The chosen day: its cinemas, or why there are none. Also the widget once a load has arrived:
- * the day choice and the toolbar above the day. Every cinema is in the DOM (the contract says
- * so); those past `COLLAPSED_COUNT` are hidden by the stylesheet until the viewer asks.
+ * the day choice and the toolbar above the day. Every cinema is in the DOM once the element has
+ * updated (the contract says so; a long day is drawn in slices); those past `COLLAPSED_COUNT` are
+ * hidden by the stylesheet until the viewer asks.
  */
 export function renderLoaded(view: ViewState, actions: ViewActions): TemplateResult {
   const { cinemas } = view.listing;
   const hiddenCount = !cinemas || view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
+  // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
+  const drawn = cinemas && view.slices.count(view.listing, cinemas.length);
   // A day not fully read is never called empty (docs/design.md, "Shadow DOM").
   return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${renderUnread(view, actions)}${
     cinemas
-      ? html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${cinemas.map((cinema) => renderCinema(cinema, view, actions))}</ul>${
+      ? html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${cinemas.slice(0, drawn).map((cinema) => renderCinema(cinema, view, actions))}</ul>${
           hiddenCount > 0
             ? html`<button part="more" aria-expanded="false" @click=${(event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions)}>${fill(view.language.messages.more, hiddenCount)}</button>`
             : nothing

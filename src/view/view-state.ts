@@ -8,6 +8,7 @@ import type { DayListing } from '../schedule/day-listing.js';
 import type { FilterChip } from '../schedule/features.js';
 import type { FeatureFilter } from '../schedule/select.js';
 import type { DayOption, Schedule, Showtime } from '../schedule/types.js';
+import type { DrawInSlices } from './draw-in-slices.js';
 
 export interface ViewState {
   language: Language;
@@ -27,6 +28,8 @@ export interface ViewState {
   unread?: 'loading' | 'incomplete' | undefined;
   /** Undefined until the viewer asks; null when the browser could not tell where they are. */
   nearMe: object | null | undefined;
+  /** Draws a long day's cinemas a slice per task. */
+  slices: Pick<DrawInSlices, 'count'>;
 }
 
 export interface ViewActions {

@@ -99,6 +99,20 @@ describe('a national release', () => {
     expect(pages).to.be.at.most(Math.ceil(offeredCount / 100) + 7);
   });
 
+  it('draws a day of many cinemas a slice per task, and all of it by the time updateComplete resolves', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
+    const cinemasOn = new Set(expected.get(OFFERED[1]!)!.map((showtime) => showtime.split(' ')[0]));
+    expect(cinemasOn.size).to.be.greaterThan(40);
+    all(element, `[part~="day"][data-date="${OFFERED[1]}"]`)[0]!.click();
+    // A task later: the day's first slice is drawn, the rest still to come.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(all(element, '[part~="cinema"]').length).to.be.within(1, cinemasOn.size - 1);
+    await element.updateComplete;
+    expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId'])).to.have.members([
+      ...cinemasOn,
+    ]);
+  });
+
   it('shows the same showtimes from a platform that ignores the window and the sort, reading the catalogue once', async () => {
     await configureEmulator({ ignoreFilters: true, showingsSort: 'cinema' });
     await clearEmulatorRequests();
