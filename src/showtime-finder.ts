@@ -25,10 +25,12 @@ import type { GeoPoint } from './viewer-position.js';
  * Shows where and when a movie plays, each showtime in the time zone of its cinema, fetched
  * from the Cinema Platform (docs/design.md, "Public contract").
  *
+ * @tagname showtime-finder
  * @summary Showtimes for a movie, a cinema, or a movie at some cinemas.
- * @fires showtime-select - Before a booking link opens; cancelable, detail `{showing, url}`.
- * @fires showtimes-load - After each successful load; detail `{showtimes, cinemas, movies, skipped, incomplete, unreadDays}`.
- * @fires showtimes-error - After each failed load; detail `{code, message}`.
+ * @fires {CustomEvent<ShowtimeSelectDetail>} showtime-select - Before a booking link opens; cancelable, detail `{showing, url}`.
+ * @fires {CustomEvent<ShowtimesLoadDetail>} showtimes-load - After each successful load; detail `{showtimes, cinemas, movies, skipped, incomplete, unreadDays}`.
+ * @fires {CustomEvent<ShowtimesErrorDetail>} showtimes-error - After each failed load, and after a load that found
+ *   less than was asked for (unknown cinema ids); detail `{code, message}`.
  *
  * @slot - Fallback shown while no showtimes can be shown (before the script runs, on an error).
  *
@@ -48,18 +50,18 @@ import type { GeoPoint } from './viewer-position.js';
  * @csspart incomplete - The chosen day's showings could not all be read: a notice with a retry.
  * @csspart error - An error (`data-error-code`).
  *
- * @cssproperty --showtime-finder-font - Font shorthand; default `inherit`.
+ * @cssproperty --showtime-finder-font - Font shorthand.
  * @cssproperty --showtime-finder-color - Text colour.
  * @cssproperty --showtime-finder-background - Background.
  * @cssproperty --showtime-finder-muted - Secondary text.
  * @cssproperty --showtime-finder-accent - Chosen day, active chips, focus ring.
  * @cssproperty --showtime-finder-on-accent - Text on the accent.
- * @cssproperty --showtime-finder-surface - Badges and skeleton.
- * @cssproperty --showtime-finder-border - Borders of buttons and showtimes.
+ * @cssproperty --showtime-finder-surface - Behind posters, and the loading skeleton.
+ * @cssproperty --showtime-finder-border - Borders of buttons, fields and showtimes, and the line above each cinema.
  * @cssproperty --showtime-finder-error - The error's mark.
- * @cssproperty --showtime-finder-radius - Corner radius; default `0.5rem`.
- * @cssproperty --showtime-finder-spacing - Gaps; default `0.75rem`.
- * @cssproperty --showtime-finder-min-height - Height kept while loading; default `18rem`.
+ * @cssproperty --showtime-finder-radius - Corner radius.
+ * @cssproperty --showtime-finder-spacing - Gaps.
+ * @cssproperty --showtime-finder-min-height - Height kept while loading.
  */
 export class ShowtimeFinderElement extends LitElement {
   /** Registers the element under `tag`; a second call (a second copy of the bundle) does nothing. */

@@ -1,12 +1,14 @@
 // The package as an embedder installs it: `npm pack` (whose prepack builds dist/) ships the two
-// bundles, the unbundled build with its declarations, and the token handler. Consumer files
-// (plain TypeScript, React 19 with and without the wrapper, Preact) type-check against them under moduleResolution bundler and nodenext, with
-// noPropertyAccessFromIndexSignature on (the element's properties, its events' details through
-// the tag and event maps, the class without registering, the handler), and Node imports it.
+// bundles, the unbundled build with its declarations, the React and Preact entries, the token
+// handler, and custom-elements.json naming modules that it holds. Consumer files (plain
+// TypeScript, React 19 with and without the wrapper, Preact) type-check against them under
+// moduleResolution bundler and nodenext, with noPropertyAccessFromIndexSignature on (the
+// element's properties, its events' details through the tag and event maps and the wrapper's
+// props, typed rather than any, the class without registering, the handler), and Node imports it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -61,11 +63,16 @@ export const wrapped = (
     onShowtimeSelect={(event) => {
       const detail: ShowtimeSelectDetail = event.detail;
       console.log(detail.url);
+      // @ts-expect-error: the detail is typed, not any
+      console.log(event.detail.nothing);
     }}
+    onShowtimesLoad={(event) => console.log(event.detail.showtimes + 1)}
     onShowtimesError={(event) => console.log(event.detail.code)}
   />
 );
 export const plain = <showtime-finder api-base="https://api.example" movie="550" cinema-ids="101,102" token-url="/t" />;
+// @ts-expect-error: attributes are strings, as in HTML
+export const numeric = <showtime-finder api-base="https://api.example" movie={550} />;
 `;
 
 /** Preact: the element in JSX. */
@@ -113,6 +120,10 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
     'dist/lib/showtime-finder-define.d.ts',
     'dist/lib/showtime-finder.js',
     'dist/lib/server/index.d.ts',
+    'dist/lib/react.js',
+    'dist/lib/react.d.ts',
+    'dist/lib/preact.js',
+    'dist/lib/preact.d.ts',
     'custom-elements.json',
     'LICENSE',
   ]) {
@@ -137,6 +148,15 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
       if (entry !== '.bin' && entry !== 'showtime-finder')
         symlinkSync(join(ROOT, 'node_modules', entry), join(modules, entry));
     }
+    // Tools find custom-elements.json through package.json's customElements, and the modules it names in the package.
+    const installed = join(modules, 'showtime-finder');
+    const { customElements } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+      customElements: string;
+    };
+    const manifest = JSON.parse(readFileSync(join(installed, customElements), 'utf8')) as {
+      modules: { path: string }[];
+    };
+    for (const { path } of manifest.modules) assert.ok(existsSync(join(installed, path)), `the manifest's ${path}`);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     writeFileSync(join(project, 'consumer.ts'), CONSUMER);
     writeFileSync(join(project, 'react-consumer.tsx'), REACT_CONSUMER);
@@ -154,7 +174,7 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
       [
         '--input-type=module',
         '-e',
-        "const m = await import('showtime-finder'); const r = await import('showtime-finder/react'); console.log(typeof m.ShowtimeFinderElement, typeof r.ShowtimeFinder);",
+        "const m = await import('showtime-finder'); const r = await import('showtime-finder/react'); await import('showtime-finder/preact'); console.log(typeof m.ShowtimeFinderElement, typeof r.ShowtimeFinder);",
       ],
       { cwd: project, encoding: 'utf8' },
     );

@@ -3,22 +3,18 @@
 // makes from the element's own code and JSDoc: neither can drift from the other.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { analyzeManifest } from '../support/manifest.js';
 
-execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze'], {
-  stdio: 'ignore',
-});
-const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-const element = manifest.modules
-  .flatMap((module: { declarations?: unknown[] }) => module.declarations ?? [])
-  .find((declaration: { tagName?: string }) => declaration.tagName === 'showtime-finder');
+const { manifest, element } = analyzeManifest();
 const readme = readFileSync('README.md', 'utf8');
 
 const names = (list: { name: string }[] = []) => list.map((item) => item.name).sort();
 
-/** The first column's code names of the table whose header row starts with `header`. */
-function tableRows(header: string): string[][] {
+const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map(([, span]) => span!);
+
+/** The rows of the table whose header row starts with `header`: per cell, its code spans. */
+function tableRows(header: string): string[][][] {
   const start = readme.indexOf(`\n${header}`);
   assert.ok(start >= 0, `README has a table starting "${header}"`);
   const rows = readme
@@ -26,55 +22,64 @@ function tableRows(header: string): string[][] {
     .split('\n\n')[0]!
     .split('\n')
     .slice(2);
-  return rows.map((row) =>
-    row
-      .split('|')
-      .slice(1, -1)
-      .map((cell) => cell.trim().replace(/^`(.*)`$/, '$1')),
-  );
+  return rows.map((row) => row.split('|').slice(1, -1).map(codeSpans));
 }
 
+/** An event detail's fields as the README and the JSDoc write them: the first code span `{...}`. */
+const detailFields = (spans: string[]) => spans.find((span) => span.startsWith('{'));
+
 test('the manifest knows the element by its tag, from the define module', () => {
-  assert.ok(element, 'custom-elements.json declares <showtime-finder>');
-  const definitions = manifest.modules.flatMap((module: { exports?: { kind: string; name: string }[] }) =>
+  const definitions = manifest.modules.flatMap((module) =>
     (module.exports ?? []).filter((entry) => entry.kind === 'custom-element-definition'),
   );
   assert.deepEqual(names(definitions), ['showtime-finder']);
 });
 
 test('the attributes table lists each attribute with the property it sets', () => {
-  const rows = tableRows('| attribute | property |').filter(([attribute]) => attribute !== '');
+  const rows = tableRows('| attribute | property |').filter(([attribute]) => attribute!.length > 0);
   assert.deepEqual(
-    rows.map(([attribute, property]) => `${attribute} ${property}`).sort(),
-    element.attributes
-      .map((attribute: { name: string; fieldName: string }) => `${attribute.name} ${attribute.fieldName}`)
+    rows.map(([[attribute], [property]]) => `${attribute} ${property}`).sort(),
+    element.attributes.map((attribute) => `${attribute.name} ${attribute.fieldName}`).sort(),
+  );
+});
+
+test('the rows without an attribute are the properties that have none (tokenProvider)', () => {
+  const attributeFields = new Set(element.attributes.map((attribute) => attribute.fieldName));
+  assert.deepEqual(
+    tableRows('| attribute | property |')
+      .filter(([attribute]) => attribute!.length === 0)
+      .map(([, [property]]) => property)
+      .sort(),
+    element.members
+      .filter((member) => member.kind === 'field' && !attributeFields.has(member.name))
+      .map((member) => member.name)
       .sort(),
   );
-  // A row without an attribute is a property only (tokenProvider): the manifest has it as a field.
-  for (const [, property] of tableRows('| attribute | property |').filter(([attribute]) => attribute === '')) {
-    assert.ok(
-      element.members.some((member: { name: string }) => member.name === property),
-      `${property} is a member`,
-    );
+});
+
+test('the events table lists the events the element fires, each with the fields of its detail', () => {
+  const rows = tableRows('| event | when |');
+  assert.deepEqual(rows.map(([[event]]) => event).sort(), names(element.events));
+  for (const [[event], , detail] of rows) {
+    const fired = element.events.find((candidate) => candidate.name === event)!;
+    assert.equal(detailFields(detail!), detailFields(codeSpans(fired.description ?? '')), `${event}'s detail`);
   }
 });
 
-test('the events table lists the events the element fires', () => {
-  assert.deepEqual(
-    tableRows('| event | when |')
-      .map(([event]) => event)
-      .sort(),
-    names(element.events),
-  );
-});
-
-test('the CSS custom properties table lists the ones the element reads', () => {
-  assert.deepEqual(
-    tableRows('| property | default')
-      .map(([property]) => property)
-      .sort(),
-    names(element.cssProperties),
-  );
+test('the CSS custom properties table lists the ones the element reads, with their defaults', () => {
+  const rows = tableRows('| property | default');
+  assert.deepEqual(rows.map(([[property]]) => property).sort(), names(element.cssProperties));
+  for (const [[property], defaults] of rows) {
+    const read = element.cssProperties.find((candidate) => candidate.name === property)!.default ?? '';
+    // styles.ts writes `light-dark(#fff,#1b1b1f)` and `.5rem`, tight because its bytes ship; the
+    // README writes the pair as `#fff` / `#1b1b1f`, and `0.5rem`.
+    const pair = /^light-dark\((.*)\)$/.exec(read)?.[1] ?? read;
+    assert.deepEqual(
+      defaults,
+      pair.split(',').map((value) => value.replace(/^\./, '0.')),
+      `${property}'s default`,
+    );
+  }
 });
 
 test('the parts list names every part', () => {
