@@ -88,6 +88,10 @@ test('the wrapper and the plain element get the tokenProvider when the tag is re
     );
     assert.equal(provider, 'function', `${id}: the element has the tokenProvider`);
   }
+  // The first showtimes show before the load ends (the first day first): its event comes when all days are read.
+  await page.waitForFunction(() => (window as unknown as { wrapperLoads: number }).wrapperLoads > 0, null, {
+    timeout: 15_000,
+  });
   const state = await page.evaluate(() => {
     const { providerCalls, wrapperLoads } = window as unknown as { providerCalls: number; wrapperLoads: number };
     return { providerCalls, wrapperLoads };
