@@ -18,7 +18,7 @@ import type { TokenProvider } from './platform/token-source.js';
 export interface LoadTaskOptions {
   config: () => ConfigResult;
   tokenProvider: () => TokenProvider | undefined;
-  /** Called with the first day of a load (`partial`), then with the whole load. */
+  /** Called with what shows early (`partial`: the first day's first page, the first day), then with the whole load. */
   onLoad: (loaded: Loaded) => void;
 }
 

@@ -67,14 +67,15 @@ function tokensFor(config: WidgetConfig, provider: TokenProvider | undefined): T
 /**
  * Loads the showings of the configuration. Movie mode reads only what is shown, by start-time
  * windows (README, "Requests"): first the next 24 hours, which hold every zone's current business
- * day, handed to `onFirstDay` so the first day shows at once; then the other offered days, a day each;
- * and only when those have no showings, the first page after them, for the next date to offer.
+ * day, handed to `onPartial` so the first day shows at once (its first page already, when it has
+ * many); then the other offered days, a day each; and only when those have no showings, the first
+ * page after them, for the next date to offer.
  */
 export async function load(
   result: ConfigResult,
   provider: TokenProvider | undefined,
   signal: AbortSignal,
-  onFirstDay?: (loaded: Loaded) => void,
+  onPartial?: (loaded: Loaded) => void,
   clientOptions?: Partial<ClientOptions>,
 ): Promise<Loaded> {
   if (!result.ok) throw result.error;
@@ -137,7 +138,7 @@ export async function load(
   let firstRead = false;
   const showFirstPage = async (firstPage: ListResult<Showing>) => {
     const schedule = await build([firstPage], movieId);
-    if (!firstRead && !signal.aborted) onFirstDay?.({ ...loaded([firstPage], schedule, () => true), partial: true });
+    if (!firstRead && !signal.aborted) onPartial?.({ ...loaded([firstPage], schedule, () => true), partial: true });
   };
   const first = await windowed(firstDayWindow, undefined, showFirstPage);
   firstRead = true;
@@ -149,8 +150,8 @@ export async function load(
   const [firstDay] = firstSchedule.days;
   // A newer load may have started meanwhile: its first day must not be replaced by this one's.
   signal.throwIfAborted();
-  if (onFirstDay && firstDay?.hasShowings && first.complete && config.days > 1) {
-    onFirstDay({ ...loaded([first], firstSchedule, (date) => date !== firstDay.date), partial: true });
+  if (onPartial && firstDay?.hasShowings && first.complete && config.days > 1) {
+    onPartial({ ...loaded([first], firstSchedule, (date) => date !== firstDay.date), partial: true });
   }
   // Then the other days, a window a day, so that no list grows with the number of days and a cut one costs only its days.
   const rest = await Promise.all(
