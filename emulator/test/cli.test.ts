@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../src/config.js';
 import { startEmulator } from '../src/index.js';
+import { clientToken } from './support.js';
 
 const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
 
@@ -46,17 +47,7 @@ describe('CLI and config', () => {
       ['--port', '0', '--json', '--config', config, '--envelope', 'array'],
       async (text) => {
         const { url } = JSON.parse(text) as { url: string };
-        const token = await fetch(`${url}/oauth/token`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            grant_type: 'client_credentials',
-            client_id: 'only',
-            client_secret: 's3cret',
-            scope: '',
-          }),
-        });
-        const { access_token: accessToken } = (await token.json()) as { access_token: string };
+        const accessToken = await clientToken(url, { id: 'only', secret: 's3cret' });
         cinemas = await (await fetch(`${url}/cinemas`, { headers: { Authorization: `Bearer ${accessToken}` } })).json();
       },
     );
@@ -85,17 +76,7 @@ describe('CLI and config', () => {
       ['--port', '0', '--json', '--national', '12', '--national-days', '2', '--national-showings-per-day', '3'],
       async (text) => {
         const { url } = JSON.parse(text) as { url: string };
-        const token = await fetch(`${url}/oauth/token`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            grant_type: 'client_credentials',
-            client_id: 'showtime-demo',
-            client_secret: 'demo-secret-not-for-production',
-            scope: '',
-          }),
-        });
-        const { access_token: accessToken } = (await token.json()) as { access_token: string };
+        const accessToken = await clientToken(url);
         const showings = await fetch(`${url}/showings?movieId=550&limit=1`, {
           headers: { Authorization: `Bearer ${accessToken}` },
         });

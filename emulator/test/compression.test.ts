@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { negotiateEncoding } from '../src/http/compression.js';
 import { startEmulator } from '../src/index.js';
-import { DEMO_ORIGIN, demoToken, testApp } from './support.js';
+import { DEMO_ORIGIN, clientToken, testApp } from './support.js';
 
 const LIST = '/showings?movieId=550&limit=100';
 
@@ -82,7 +82,7 @@ describe('compression', () => {
   it('sends a compressed answer over HTTP with a Content-Length, not chunked', async () => {
     const emulator = await startEmulator({ port: 0 });
     try {
-      const token = await demoToken(emulator.url);
+      const token = await clientToken(emulator.url);
       const { headers, bytes } = await new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>(
         (resolve, reject) => {
           const request = get(

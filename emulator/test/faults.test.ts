@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startEmulator } from '../src/index.js';
-import { DEMO, testApp } from './support.js';
+import { requestToken, testApp } from './support.js';
 
 describe('faults and latency', () => {
   it('answers a status fault a given number of times, then normally', async () => {
@@ -58,17 +58,7 @@ describe('faults and latency', () => {
     const emulator = await startEmulator({ port: 0 });
     try {
       emulator.configure({ faults: [{ path: '/oauth/token', dropConnection: true, times: 1 }] });
-      const token = () =>
-        fetch(`${emulator.url}/oauth/token`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            grant_type: 'client_credentials',
-            client_id: DEMO.id,
-            client_secret: DEMO.secret,
-            scope: '',
-          }),
-        });
+      const token = () => requestToken(emulator.url);
       await assert.rejects(token(), TypeError);
       assert.equal((await token()).status, 200);
       assert.deepEqual(

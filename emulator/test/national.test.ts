@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { startEmulator } from '../src/index.js';
 import { createSeed } from '../src/seed/options.js';
 import { presentShowing } from '../src/seed/present.js';
-import { demoToken, NOW, testApp, type Page, type ShowingJson } from './support.js';
+import { clientToken, NOW, testApp, type Page, type ShowingJson } from './support.js';
 
 interface NationalShowingJson extends ShowingJson {
   language: string;
@@ -176,7 +176,7 @@ describe('national-release seed', () => {
   it('showings() on the handle lists exactly what GET /showings pages through, by start', async () => {
     const emulator = await startEmulator({ port: 0, now: NOW, seed: { national: { cinemas: 12, days: 2 } } });
     try {
-      const token = await demoToken(emulator.url);
+      const token = await clientToken(emulator.url);
       const wire: ShowingJson[] = [];
       let cursor: string | null = '';
       while (cursor !== null) {

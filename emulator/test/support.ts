@@ -76,17 +76,22 @@ export interface ShowingJson {
   content: { id: number; movieId: number | null; movie: { id: number } | null };
 }
 
-/** A demo-client token from a listening emulator, over real HTTP. */
-export async function demoToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/oauth/token`, {
+/** `POST /oauth/token` with a client's credentials (the client credentials grant), over real HTTP. */
+export function requestToken(url: string, client: { id: string; secret: string } = DEMO): Promise<Response> {
+  return fetch(`${url}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       grant_type: 'client_credentials',
-      client_id: DEMO.id,
-      client_secret: DEMO.secret,
+      client_id: client.id,
+      client_secret: client.secret,
       scope: '',
     }),
   });
+}
+
+/** A client's access token (the demo client's by default) from a listening emulator, over real HTTP. */
+export async function clientToken(url: string, client: { id: string; secret: string } = DEMO): Promise<string> {
+  const response = await requestToken(url, client);
   return ((await response.json()) as { access_token: string }).access_token;
 }
