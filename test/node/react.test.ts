@@ -6,20 +6,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import type { Browser, Page } from 'playwright';
 import { build } from 'vite';
-import { startEmulator, type RunningEmulator } from '../../emulator/src/index.js';
-import { createTokenHandler } from '../../src/server/index.js';
 import { launchChromium } from '../../scripts/launch-chromium.js';
+import { startPageSite, type PageSite } from '../support/page-site.js';
 
-let emulator: RunningEmulator;
-let pageServer: ReturnType<typeof serve>;
-let siteUrl: string;
+let site: PageSite;
 let browser: Browser;
 
 before(async () => {
@@ -40,40 +34,27 @@ before(async () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => [`/${file}`, readFileSync(join(outDir, file), 'utf8')]),
   );
-  emulator = await startEmulator({ port: 0 });
-  const client = emulator.clients.find((candidate) => !candidate.admin)!;
-  const tokens = createTokenHandler({
-    apiBase: emulator.url,
-    clientId: client.id,
-    clientSecret: client.secret,
-    allowedOrigins: [],
-  });
   const page =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React</title></head><body><script type="module" src="/app.js"></script></body></html>';
-  const app = new Hono()
-    .get('/', (c) => c.html(page))
-    .all('/showtime-token', (c) => tokens(c.req.raw))
-    .get('*', (c) => {
-      const script = scripts.get(c.req.path);
-      return script === undefined ? c.notFound() : c.body(script, 200, { 'Content-Type': 'text/javascript' });
-    });
-  pageServer = await new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-  });
-  siteUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`;
-  emulator.registerOrigin(new URL(siteUrl).origin);
+  site = await startPageSite((app) =>
+    app
+      .get('/', (c) => c.html(page))
+      .get('*', (c) => {
+        const script = scripts.get(c.req.path);
+        return script === undefined ? c.notFound() : c.body(script, 200, { 'Content-Type': 'text/javascript' });
+      }),
+  );
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  pageServer?.close();
-  await emulator?.close();
+  await site?.close();
 });
 
 async function open(testCase: string): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(`${siteUrl}?case=${testCase}&api=${encodeURIComponent(emulator.url)}`);
+  await page.goto(`${site.url}?case=${testCase}&api=${encodeURIComponent(site.emulator.url)}`);
   await page.waitForFunction(() => (window as unknown as { done?: boolean }).done === true);
   return page;
 }

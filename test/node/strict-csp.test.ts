@@ -6,60 +6,39 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { build } from 'vite';
-import { startEmulator, type RunningEmulator } from '../../emulator/src/index.js';
-import { createTokenHandler } from '../../src/server/index.js';
+import { startPageSite, type PageSite } from '../support/page-site.js';
 import { recordPolicyViolations } from '../support/policy-violations.js';
 import { launchChromium } from '../../scripts/launch-chromium.js';
 
-let emulator: RunningEmulator;
-let pageServer: ReturnType<typeof serve>;
-let pageUrl: string;
+let site: PageSite;
 
 before(async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-csp-'));
   await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
   const widget = readFileSync(join(outDir, 'showtime-finder.js'), 'utf8');
-  emulator = await startEmulator({ port: 0 });
-  const client = emulator.clients.find((candidate) => !candidate.admin)!;
-  const tokens = createTokenHandler({
-    apiBase: emulator.url,
-    clientId: client.id,
-    clientSecret: client.secret,
-    allowedOrigins: [],
-  });
-  const policy = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `connect-src 'self' ${emulator.url}`,
-    `img-src ${emulator.url}`,
-    "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
-  ].join('; ');
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CSP</title>
+  site = await startPageSite((app, emulator) => {
+    const policy = [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      `connect-src 'self' ${emulator.url}`,
+      `img-src ${emulator.url}`,
+      "require-trusted-types-for 'script'",
+      'trusted-types lit-html',
+    ].join('; ');
+    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CSP</title>
 <script type="module" src="/showtime-finder.js"></script></head>
 <body><showtime-finder api-base="${emulator.url}" token-url="/showtime-token" movie="550"><a href="/program">Program</a></showtime-finder></body></html>`;
-  const app = new Hono()
-    .get('/', (c) => c.html(page, 200, { 'Content-Security-Policy': policy }))
-    .get('/showtime-finder.js', (c) => c.body(widget, 200, { 'Content-Type': 'text/javascript' }))
-    .all('/showtime-token', (c) => tokens(c.req.raw));
-  pageServer = await new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    return app
+      .get('/', (c) => c.html(page, 200, { 'Content-Security-Policy': policy }))
+      .get('/showtime-finder.js', (c) => c.body(widget, 200, { 'Content-Type': 'text/javascript' }));
   });
-  pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`;
-  emulator.registerOrigin(new URL(pageUrl).origin);
 });
 
-after(async () => {
-  pageServer.close();
-  await emulator.close();
-});
+after(() => site.close());
 
 test('renders showtimes under a strict CSP with Trusted Types enforced, with no violation', async () => {
   const browser = await launchChromium();
@@ -71,7 +50,7 @@ test('renders showtimes under a strict CSP with Trusted Types enforced, with no 
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const violations = await recordPolicyViolations(page);
-    await page.goto(pageUrl);
+    await page.goto(site.url);
     const showtimes = page.locator('showtime-finder [part="showtime"]');
     await showtimes.first().waitFor({ timeout: 15_000 });
     assert.ok((await showtimes.count()) > 0);
