@@ -171,6 +171,8 @@ export function platformClient(
     },
 
     async cinemaShowings(cinemaId, { movieId, pages, signal } = {}) {
+      // Never shown: its code marks the 404 for the catch below, also for a widget that joined the
+      // same shared read (which gets this error, not one of its own). load.ts names the unknown ids.
       const unknown = () => new ShowtimeFinderError('invalid-config', '');
       try {
         return await list(
