@@ -33,13 +33,23 @@ try {
       await page.clock.setFixedTime(NOW);
       for (const path of demoPagePaths()) {
         await page.goto(`${demo.url}${path}`);
-        // Every widget of the page has painted its showtimes (or said why there are none), and
-        // nothing is still loading (the configurator's form is aria-busy until its lists are in).
+        // Every widget of the page has painted its showtimes (or said why there are none) and has
+        // read all its days (its root is aria-busy until then), and nothing else is still loading
+        // (the configurator's form is aria-busy until its lists are in).
         await page.waitForFunction(
           () =>
-            [...document.querySelectorAll('showtime-finder')].every((element) =>
-              element.shadowRoot?.querySelector('[part~="showtime"], [part~="empty"], [part~="error"]'),
+            [...document.querySelectorAll('showtime-finder')].every(
+              (element) =>
+                element.shadowRoot?.querySelector('[part~="showtime"], [part~="empty"], [part~="error"]') &&
+                !element.shadowRoot.querySelector('[aria-busy="true"]'),
             ) && !document.querySelector('[aria-busy="true"]'),
+        );
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.querySelectorAll('showtime-finder')].map(
+              (element) => (element as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete,
+            ),
+          ),
         );
         const name = path === '/' ? 'movie' : path.slice(1).replace('.html', '');
         await page.screenshot({

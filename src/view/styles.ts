@@ -7,7 +7,8 @@
  * for text on the background and on the accent. Fonts are inherited from the page. One rule a
  * line, written tight: these bytes ship as they are. Where selectors tie, order decides: a chosen
  * day without showings (`.none`) still takes the accent's colours. `.sr-only` (the common name)
- * is read by screen readers and not shown.
+ * is read by screen readers and not shown. `.strip` is positioned so that the `.sr-only` text of a
+ * day past its edge stays inside its scrolling box instead of widening the page on a phone.
  */
 import { css } from 'lit';
 import { COLLAPSED_COUNT } from './listing.js';
@@ -42,7 +43,7 @@ button{cursor:pointer}
 .none{border-style:dashed;color:var(--sf-muted)}
 [aria-checked=true],[aria-pressed=true]{background:var(--sf-accent);color:var(--showtime-finder-on-accent,light-dark(#fff,#0b1d40));border-color:var(--sf-accent)}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
-.strip{overflow-x:auto;flex-wrap:nowrap;padding:3px;margin:-3px}
+.strip{overflow-x:auto;flex-wrap:nowrap;padding:3px;margin:-3px;position:relative}
 .strip>*{flex:none}
 [part=search]{flex:1;min-width:0}
 [part=day]{display:grid;text-align:center;line-height:1.2}

@@ -109,6 +109,13 @@ describe('at a glance on a 390 x 844 phone', () => {
     expect(all(element, '[tabindex]:not([part~="day"])').length, 'no tabindex outside the day choice').to.equal(0);
   });
 
+  it('never widens the page: days without showings past the strip’s edge scroll with it', async () => {
+    // The glance program plays on Nov 22 only: the six later days carry a hidden "no showings".
+    const { element } = await renderWidget({ 'api-base': fixed('glance'), token, movie: '99' });
+    expect(all(element, '[part~="day"].none').length).to.equal(6);
+    expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
+  });
+
   it('keeps the chips in one row that scrolls sideways, and search with near-me on one line', async () => {
     const { element } = await renderWidget({ 'api-base': fixed('glance'), token, movie: '99' });
     const chipTops = new Set(all(element, '[part~="filter"]').map((chip) => chip.getBoundingClientRect().top));
