@@ -20,7 +20,8 @@ const terserPass: Plugin = {
       const result = await terser(chunk.code, {
         module: options.format === 'es',
         ecma: 2020,
-        compress: { passes: 2 },
+        // Unused trailing parameters dropped: nothing in the bundle reads a function's length.
+        compress: { passes: 2, keep_fargs: false },
         mangle: true,
         format: { comments: false },
       });
@@ -29,8 +30,24 @@ const terserPass: Plugin = {
   },
 };
 
+/**
+ * The stylesheet is written a rule a line (src/view/styles.ts) and no minifier touches the text of
+ * a `css` template: its line breaks and indents go, about 40 B gzip. A break next to `{`, `;` or
+ * `}` separates nothing; any other (inside a selector, say) stays a space.
+ */
+const compactStyles: Plugin = {
+  name: 'compact-styles',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.endsWith('/src/view/styles.ts')) return null;
+    return code.replace(/css`[^`]*`/g, (styles) =>
+      styles.replace(/([{};])\n\s*|\n\s*(?=})/g, '$1').replace(/\n\s*/g, ' '),
+    );
+  },
+};
+
 export default defineConfig({
-  plugins: [terserPass],
+  plugins: [compactStyles, terserPass],
   // Lit's production build: no dev-mode warnings, smaller.
   resolve: { conditions: ['production', 'module', 'browser', 'default'] },
   build: {

@@ -100,6 +100,7 @@ export async function load(
         },
       ),
     );
+  // A day not fully read may have showings: it is offered as one that has (never dashed, never called empty).
   const loaded = (
     lists: readonly ListResult<Showing>[],
     schedule: Schedule,
@@ -108,7 +109,10 @@ export async function load(
   ): Loaded => ({
     key: dataKey(config),
     config,
-    schedule,
+    schedule: {
+      ...schedule,
+      days: schedule.days.map((day) => ({ ...day, hasShowings: day.hasShowings || unread(day.date) })),
+    },
     skipped: lists.reduce((sum, list) => sum + list.skipped, schedule.skipped),
     unreadDates: new Set(schedule.days.map((day) => day.date).filter(unread)),
     partial: false,

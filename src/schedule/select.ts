@@ -5,9 +5,13 @@ import type { CinemaSummary, DayOption, Schedule, Showtime } from './types.js';
 /** Feature filter ids (see `featureId`), combined with AND. */
 export type FeatureFilter = ReadonlySet<string>;
 
-/** The day the view opens on: the first offered day that has showings. */
-export function firstDayWithShowings(schedule: Schedule): string | undefined {
-  return schedule.days.find((day) => day.hasShowings)?.date;
+/**
+ * The day the view opens on: the first offered day with a showtime read. Not the first whose
+ * `hasShowings` is set: a day not fully read has it too (it may have showings), and the view
+ * opens where there are some.
+ */
+export function firstDayWithShowings({ days, showtimes }: Schedule): string | undefined {
+  return days.find((day) => showtimes.some((showtime) => showtime.businessDate === day.date))?.date;
 }
 
 /**

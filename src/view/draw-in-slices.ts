@@ -1,26 +1,27 @@
 /**
  * A long list drawn a slice per task, so that a national release's hundreds of cinemas never hold
  * the page in one render: the first slice at once, one more in each later task, until all are
- * drawn. Another list (another load, day, search or filter) starts again from one slice. `done`
- * resolves once the whole list is in the DOM: the element's `updateComplete` waits for it, so the
- * contract's "every showtime of the chosen day is in the shadow DOM" holds whenever it resolves.
+ * drawn. Each item is rendered once: a later slice's render reuses the templates of the items
+ * drawn before (lit finds their values unchanged and leaves their DOM alone), so a whole day costs
+ * about what one render of it would, not a render per slice. Another list (another load, day,
+ * search or filter) or locale starts again from one slice. `done` resolves once the whole list is
+ * in the DOM: the element's `updateComplete` waits for it, so the contract's "every showtime of
+ * the chosen day is in the shadow DOM" holds whenever it resolves.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 
 /** Cinemas per slice: about 200 time buttons, some 15 ms on this project's 2-core machine. */
 const SLICE = 40;
 
 export class DrawInSlices implements ReactiveController {
   #host: ReactiveControllerHost;
-  /** The list being drawn, and how many of its `#total` items the next render draws. */
-  #list: object | undefined;
-  #total = 0;
-  #count = SLICE;
-  /** Whether this update's render drew a list at all. */
-  #asked = false;
+  /** The list being drawn and its locale, and its items rendered so far. */
+  #list: readonly unknown[] = [];
+  #locale = '';
+  #drawn: TemplateResult[] = [];
   #next: ReturnType<typeof setTimeout> | undefined;
   #drawing: Promise<void> | undefined;
-  #drawn = (): void => {};
+  #done = (): void => {};
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
@@ -32,27 +33,26 @@ export class DrawInSlices implements ReactiveController {
     return this.#drawing;
   }
 
-  /** How many of the `total` items of `list` to draw in this render; a list of another identity starts afresh. */
-  count(list: object, total: number): number {
-    if (list !== this.#list) [this.#list, this.#count] = [list, SLICE];
-    [this.#total, this.#asked] = [total, true];
-    if (this.#count < total) {
-      this.#drawing ??= new Promise((resolve) => (this.#drawn = resolve));
-      if (this.#next === undefined) {
-        this.#next = setTimeout(() => {
-          [this.#next, this.#count] = [undefined, this.#count + SLICE];
-          this.#host.requestUpdate();
-        });
-      }
+  /** The items of `list` drawn so far, one slice more than the last render's, rendered by `render` in `locale`. */
+  draw<T>(list: readonly T[], locale: string, render: (item: T) => TemplateResult): TemplateResult[] {
+    if (list !== this.#list || locale !== this.#locale) [this.#list, this.#locale, this.#drawn] = [list, locale, []];
+    const drawn = this.#drawn.length;
+    this.#drawn.push(...list.slice(drawn, drawn + SLICE).map(render));
+    if (this.#drawn.length < list.length) {
+      this.#drawing ??= new Promise((resolve) => (this.#done = resolve));
+      this.#next ??= setTimeout(() => {
+        this.#next = undefined;
+        this.#host.requestUpdate();
+      });
     }
-    return this.#count;
+    return this.#drawn;
   }
 
+  // Done once no slice is left to draw: none was due, or the last one just was.
   hostUpdated(): void {
-    if (!this.#asked || this.#count >= this.#total) {
-      this.#drawn();
+    if (this.#next === undefined) {
+      this.#done();
       this.#drawing = undefined;
     }
-    this.#asked = false;
   }
 }

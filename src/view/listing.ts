@@ -30,11 +30,12 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
   const { cinemas } = view.listing;
   const hiddenCount = !cinemas || view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
   // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
-  const drawn = cinemas && view.slices.count(view.listing, cinemas.length);
+  const drawn =
+    cinemas && view.slices.draw(cinemas, view.language.locales[0]!, (cinema) => renderCinema(cinema, view, actions));
   // A day not fully read is never called empty (docs/design.md, "Shadow DOM").
   return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${renderUnread(view, actions)}${
     cinemas
-      ? html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${cinemas.slice(0, drawn).map((cinema) => renderCinema(cinema, view, actions))}</ul>${
+      ? html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${drawn}</ul>${
           hiddenCount > 0
             ? html`<button part="more" aria-expanded="false" @click=${(event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions)}>${fill(view.language.messages.more, hiddenCount)}</button>`
             : nothing
@@ -137,12 +138,13 @@ function renderShowtime(
     highlight.kind === 'text' ? highlight.text : messages[highlight.kind],
   );
   const url = sales.state === 'open' ? showtime.bookingUrl : undefined;
-  const body = html`<span class="time">${afterMidnight ? html`<span class="mark">${formatDate(local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${formatTime(instant, timeZone, language)}</time><span class="sr-only">, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}</span></span>${meta(showtime.roomName)}${highlights.map(
+  // Few nested templates and parts, as each costs DOM per showtime: the room and sales lines are
+  // there even when empty (an empty grid row takes no room), the item and its box are one
+  // template, and what only the ear hears is one text.
+  const body = html`<span class="time">${afterMidnight ? html`<span class="mark">${formatDate(local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${formatTime(instant, timeZone, language)}</time><span class="sr-only">${`, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}`}</span></span><span class="meta">${showtime.roomName}</span>${highlights.map(
     (highlight) => html`<span class="badge">${highlight}</span>`,
-  )}${meta(sales.state === 'not-yet' ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language)) : sales.state === 'closed' ? messages.salesClosed : '')}`;
-  return html`<li part="showtime" data-showing-id=${showtime.id}>${
-    url
-      ? html`<a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => onSelect(showtime, event)}>${body}</a>`
-      : html`<div class="box">${body}</div>`
-  }</li>`;
+  )}<span class="meta">${sales.state === 'not-yet' ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language)) : sales.state === 'closed' ? messages.salesClosed : ''}</span>`;
+  return url
+    ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => onSelect(showtime, event)}>${body}</a></li>`
+    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box">${body}</div></li>`;
 }

@@ -29,7 +29,7 @@ export interface ViewState {
   /** Undefined until the viewer asks; null when the browser could not tell where they are. */
   nearMe: object | null | undefined;
   /** Draws a long day's cinemas a slice per task. */
-  slices: Pick<DrawInSlices, 'count'>;
+  slices: Pick<DrawInSlices, 'draw'>;
 }
 
 export interface ViewActions {

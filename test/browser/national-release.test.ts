@@ -129,6 +129,8 @@ describe('a national release', () => {
     await configureEmulator({ ignoreFilters: true, showingsSort: 'cinema' });
     const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     expect(outcome.detail).to.deep.include({ incomplete: true, unreadDays: 7 });
+    // No day button says "no showings" (dashed, and in words for the ear) of a day not fully read.
+    expect(all(element, '[part~="day"].none, [part~="day"] .sr-only')).to.have.length(0);
     for (const date of OFFERED) {
       const shown = await shownOn(element, date);
       expect(all(element, '[part~="empty"]'), date).to.have.length(0);
@@ -182,6 +184,8 @@ describe('a national release', () => {
       expect(all(element, '[part~="loading"]')).to.have.length(1);
       expect(all(element, '[part~="empty"], [part~="incomplete"]')).to.have.length(0);
     }
+    // The days still loading are not offered as days without showings.
+    expect(all(element, '[part~="day"].none, [part~="day"] .sr-only')).to.have.length(0);
     // Then the whole first day, while the other days are still loading.
     while (all(element, '[part~="loading"]').length > 0) await tick();
     expect(loaded).to.equal(false);
