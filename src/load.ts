@@ -86,7 +86,7 @@ export async function load(
   const now = new Date();
   // In slices: at 400 cinemas a week holds some 12,000 showings, a quarter of a second in one task.
   const build = (lists: readonly ListResult<Showing>[], movieId?: number) =>
-    inSlices(
+    inSlices(() =>
       scheduleSlices(
         lists.flatMap((list) => list.items),
         {

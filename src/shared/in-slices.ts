@@ -12,11 +12,18 @@ export function toEnd<T>(work: Generator<unknown, T>): T {
   }
 }
 
-export async function inSlices<T>(work: Generator<unknown, T>): Promise<T> {
+/**
+ * `start` makes the work after the first pause, so its setup (arguments included) is no part of
+ * the task before either: the page's first `Intl.DateTimeFormat`, which loads locale data for
+ * some 17 ms on a slow machine, is made in the first slice of the first schedule, not with the
+ * first answer.
+ */
+export async function inSlices<T>(start: () => Generator<unknown, T>): Promise<T> {
+  let work: Generator<unknown, T> | undefined;
   for (;;) {
     // A macrotask, not a microtask: only then may the browser render and handle input in between.
     await new Promise((resolve) => setTimeout(resolve));
-    const step = work.next();
+    const step = (work ??= start()).next();
     if (step.done) {
       await new Promise((resolve) => setTimeout(resolve));
       return step.value;
