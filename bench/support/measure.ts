@@ -22,7 +22,7 @@ export interface PageLoad {
   settledMs: number;
   /** Every request so far, this load's and any after it, in ms after navigation start. */
   requests: () => RequestRecord[];
-  /** The longest chain of token and platform requests, each sent after the one before it ended, before the first showtime. */
+  /** How many token and platform requests had to follow one another before the first showtime (see `dependentRequests`). */
   dependentRequests: number;
   taskMs: number;
   longestTaskMs: number;
@@ -93,16 +93,37 @@ async function recordRequests(cdp: CDPSession): Promise<{ records: RequestRecord
   return { records, origin };
 }
 
-/** The longest chain of requests where each starts after the previous one ended, all ended by `until`. */
-function longestChain(requests: readonly RequestRecord[], until: number): number {
-  const done = requests.filter((request) => request.end <= until).sort((a, b) => a.start - b.start);
-  const chain = done.map(() => 1);
-  done.forEach((request, index) => {
+/**
+ * How many requests had to follow one another, each sent after the one before it answered, up to
+ * the first answer that brought showtimes: the first platform GET to end (neither a preflight nor
+ * the token). A preflight belongs to the request it clears: Chromium reports that request as sent
+ * first, but it leaves only once its preflight has answered, so it counts as starting then. 0
+ * when nothing was asked.
+ */
+export function dependentRequests(requests: readonly RequestRecord[]): number {
+  const effective = requests
+    .map((request) => {
+      const preflight = requests.find(
+        (other) =>
+          other.method === 'OPTIONS' &&
+          request.method !== 'OPTIONS' &&
+          other.url === request.url &&
+          other.start >= request.start &&
+          other.end <= request.end,
+      );
+      return { ...request, start: Math.max(request.start, preflight?.end ?? -Infinity) };
+    })
+    .sort((a, b) => a.start - b.start);
+  const chain = effective.map(() => 1);
+  effective.forEach((request, index) => {
     for (let before = 0; before < index; before += 1) {
-      if (done[before]!.end <= request.start + 0.5) chain[index] = Math.max(chain[index]!, chain[before]! + 1);
+      if (effective[before]!.end <= request.start + 0.5) chain[index] = Math.max(chain[index]!, chain[before]! + 1);
     }
   });
-  return Math.max(0, ...chain);
+  const answers = effective
+    .map((request, index) => ({ ...request, chain: chain[index]! }))
+    .filter((request) => request.method === 'GET' && new URL(request.url).pathname !== '/showtime-token');
+  return answers.sort((a, b) => a.end - b.end)[0]?.chain ?? 0;
 }
 
 export async function loadPage(browser: Browser, url: string, options: LoadOptions): Promise<PageLoad> {
@@ -150,7 +171,7 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
     firstShowtimeMs: probe.first,
     settledMs: Math.max(probe.lastLoad, ...platform.map((request) => request.end).filter(Number.isFinite)),
     requests,
-    dependentRequests: longestChain(platform, probe.first),
+    dependentRequests: dependentRequests(platform),
     taskMs: metric('TaskDuration') * 1000,
     longestTaskMs: probe.longest,
     heapMiB: metric('JSHeapUsedSize') / 2 ** 20,
