@@ -20,17 +20,13 @@ export class DrawInSlices implements ReactiveController {
   #locale = '';
   #drawn: TemplateResult[] = [];
   #next: ReturnType<typeof setTimeout> | undefined;
-  #drawing: Promise<void> | undefined;
-  #done = (): void => {};
+  /** Resolves once every item of the list is drawn; undefined while nothing is left to draw. */
+  done: Promise<void> | undefined;
+  #finish = (): void => {};
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
     host.addController(this);
-  }
-
-  /** Resolves once every item of the list is drawn (at once when nothing is left to draw). */
-  get done(): Promise<void> | undefined {
-    return this.#drawing;
   }
 
   /** The items of `list` drawn so far, one slice more than the last render's, rendered by `render` in `locale`. */
@@ -39,7 +35,7 @@ export class DrawInSlices implements ReactiveController {
     const drawn = this.#drawn.length;
     this.#drawn.push(...list.slice(drawn, drawn + SLICE).map(render));
     if (this.#drawn.length < list.length) {
-      this.#drawing ??= new Promise((resolve) => (this.#done = resolve));
+      this.done ??= new Promise((resolve) => (this.#finish = resolve));
       this.#next ??= setTimeout(() => {
         this.#next = undefined;
         this.#host.requestUpdate();
@@ -51,8 +47,8 @@ export class DrawInSlices implements ReactiveController {
   // Done once no slice is left to draw: none was due, or the last one just was.
   hostUpdated(): void {
     if (this.#next === undefined) {
-      this.#done();
-      this.#drawing = undefined;
+      this.#finish();
+      this.done = undefined;
     }
   }
 }

@@ -141,10 +141,17 @@ function renderShowtime(
   // Few nested templates and parts, as each costs DOM per showtime: the room and sales lines are
   // there even when empty (an empty grid row takes no room), the item and its box are one
   // template, and what only the ear hears is one text.
-  const body = html`<span class="time">${afterMidnight ? html`<span class="mark">${formatDate(local.date, 'weekday', language)}</span> ` : nothing}<time datetime=${showtime.datetime}>${formatTime(instant, timeZone, language)}</time><span class="sr-only">${`, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}`}</span></span><span class="meta">${showtime.roomName}</span>${highlights.map(
-    (highlight) => html`<span class="badge">${highlight}</span>`,
-  )}<span class="meta">${sales.state === 'not-yet' ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language)) : sales.state === 'closed' ? messages.salesClosed : ''}</span>`;
+  const mark = afterMidnight ? formatDate(local.date, 'weekday', language) : '';
+  const time = formatTime(instant, timeZone, language);
+  const spoken = `, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}`;
+  const badges = highlights.map((highlight) => html`<span class="badge">${highlight}</span>`);
+  const salesText =
+    sales.state === 'not-yet'
+      ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language))
+      : sales.state === 'closed'
+        ? messages.salesClosed
+        : '';
   return url
-    ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => onSelect(showtime, event)}>${body}</a></li>`
-    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box">${body}</div></li>`;
+    ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => onSelect(showtime, event)}><span class="time"><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time><span class="sr-only">${spoken}</span></span><span class="meta">${showtime.roomName}</span>${badges}<span class="meta">${salesText}</span></a></li>`
+    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box"><span class="time"><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time><span class="sr-only">${spoken}</span></span><span class="meta">${showtime.roomName}</span>${badges}<span class="meta">${salesText}</span></div></li>`;
 }
