@@ -234,6 +234,7 @@ async function renderingFigures(): Promise<Figure[]> {
       const samples = {
         widgetFirstSlice: [] as number[],
         widgetDay: [] as number[],
+        widgetSwitchFirstSlice: [] as number[],
         widgetSwitch: [] as number[],
         sameFirst: [] as number[],
         sameSwitch: [] as number[],
@@ -268,9 +269,11 @@ async function renderingFigures(): Promise<Figure[]> {
         await element.updateComplete;
         await frame();
         samples.widgetDay.push(performance.now() - start);
-        // A day switch: the next day (or back), to its last slice painted.
+        // A day switch: the next day (or back), to its first slice painted, then its last.
         start = performance.now();
         days[(round + 1) % 2]!.click();
+        await frame();
+        samples.widgetSwitchFirstSlice.push(performance.now() - start);
         await element.updateComplete;
         await frame();
         samples.widgetSwitch.push(performance.now() - start);
@@ -292,16 +295,19 @@ async function renderingFigures(): Promise<Figure[]> {
       { name: 'showtimes on the rendered day', value: times.count, unit: 'showtimes' },
       { name: `widget: first slice painted (median of ${RENDER_ROUNDS})`, value: times.widgetFirstSlice, unit: 'ms' },
       { name: 'widget: the whole day, every slice painted', value: times.widgetDay, unit: 'ms' },
+      { name: 'widget: day switch, first slice painted', value: times.widgetSwitchFirstSlice, unit: 'ms' },
       { name: 'widget: day switch, every slice painted', value: times.widgetSwitch, unit: 'ms' },
       { name: 'plain DOM, the same tree: build', value: times.sameFirst, unit: 'ms' },
       { name: 'plain DOM, the same tree: replace', value: times.sameSwitch, unit: 'ms' },
       ratio('first slice / same tree built', times.widgetFirstSlice / times.sameFirst),
       ratio('whole day / same tree built', times.widgetDay / times.sameFirst),
+      ratio('day switch, first slice / same tree replaced', times.widgetSwitchFirstSlice / times.sameSwitch),
       ratio('day switch / same tree replaced', times.widgetSwitch / times.sameSwitch),
       { name: 'plain DOM, minimal list: build', value: times.minimalFirst, unit: 'ms' },
       { name: 'plain DOM, minimal list: replace', value: times.minimalSwitch, unit: 'ms' },
       ratio('first slice / minimal list built', times.widgetFirstSlice / times.minimalFirst),
       ratio('whole day / minimal list built', times.widgetDay / times.minimalFirst),
+      ratio('day switch, first slice / minimal list replaced', times.widgetSwitchFirstSlice / times.minimalSwitch),
       ratio('day switch / minimal list replaced', times.widgetSwitch / times.minimalSwitch),
       { name: 'longest task during the load', value: load.longestTaskMs, unit: 'ms' },
     ];
