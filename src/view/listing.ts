@@ -138,9 +138,11 @@ function renderShowtime(
     highlight.kind === 'text' ? highlight.text : messages[highlight.kind],
   );
   const url = sales.state === 'open' ? showtime.bookingUrl : undefined;
-  // Few nested templates and parts, as each costs DOM per showtime: the room and sales lines are
-  // there even when empty (an empty grid row takes no room), the item and its box are one
-  // template, and what only the ear hears is one text.
+  // Few nested templates and parts, as each costs DOM per showtime (a long day has a thousand):
+  // the weekday mark, room and sales lines are there even when empty (an empty grid row takes no
+  // room), what only the ear hears is one text, and the item, its box and their content are one
+  // template. So the link and the plain box write the same content twice: a template's tags are
+  // fixed, and a nested template for the shared content would double the clones.
   const mark = afterMidnight ? formatDate(local.date, 'weekday', language) : '';
   const time = formatTime(instant, timeZone, language);
   const spoken = `, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}`;
