@@ -75,9 +75,13 @@ describe('languages in the element', () => {
     });
     let loads = 0;
     element.addEventListener('showtimes-load', () => (loads += 1));
+    // The time buttons too, though the view keeps the cinemas it drew for as long as its list stands.
+    const firstTime = () => text(all(element, '[part~="showtime"] time')[0]!);
+    expect(firstTime()).to.match(/^\d{1,2}:\d{2}\s[AP]M$/);
     element.lang = 'de';
     await element.updateComplete;
     expect(text(all(element, '[part~="day"] > span:first-child')[0]!)).to.equal('Heute');
+    expect(firstTime()).to.match(/^\d{2}:\d{2}$/);
     expect(loads).to.equal(0);
   });
 
