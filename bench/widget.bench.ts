@@ -167,6 +167,8 @@ async function scaleFigures(cinemas: number): Promise<Figure[]> {
 
 /** Rounds of each rendering measure: their median stands, as one round on a noisy machine can be off by half. */
 const RENDER_ROUNDS = 15;
+/** Loads of the 1,000-showtime page whose longest tasks are counted. */
+const LOADS = 8;
 
 /**
  * A 1,000-showtime day (200 cinemas × 5) rendered by the widget, against plain DOM in the same
@@ -180,7 +182,15 @@ const RENDER_ROUNDS = 15;
 async function renderingFigures(): Promise<Figure[]> {
   const site = await startSite({ now: RENDER_NOW, seed: { national: { cinemas: 200 } } });
   try {
+    // Loads of the page, each in a fresh context: one load's longest task says little on a noisy machine.
+    const longestTasks: number[] = [];
+    for (let index = 1; index < LOADS; index += 1) {
+      const earlier = await loadPage(browser, `${site.url}/?movie=550`, { now: RENDER_NOW });
+      longestTasks.push(earlier.longestTaskMs);
+      await earlier.page.context().close();
+    }
     const load = await loadPage(browser, `${site.url}/?movie=550`, { now: RENDER_NOW });
+    longestTasks.push(load.longestTaskMs);
     const times = await load.page.evaluate(async (rounds) => {
       const frame = () => new Promise(requestAnimationFrame);
       const element = document.querySelector('showtime-finder') as HTMLElement & { updateComplete: Promise<unknown> };
@@ -311,7 +321,12 @@ async function renderingFigures(): Promise<Figure[]> {
       { name: 'widget: day switch, every slice painted', value: times.widgetSwitch, unit: 'ms' },
       ...against('the same tree', times.sameFirst, times.sameSwitch),
       ...against('minimal list', times.minimalFirst, times.minimalSwitch),
-      { name: 'longest task during the load', value: load.longestTaskMs, unit: 'ms' },
+      { name: `longest task in ${LOADS} loads of the page`, value: Math.max(...longestTasks), unit: 'ms' },
+      {
+        name: `loads of the page with a task over 50 ms, of ${LOADS}`,
+        value: longestTasks.filter((longest) => longest > 50).length,
+        unit: 'loads',
+      },
     ];
   } finally {
     await site.close();
