@@ -52,8 +52,8 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
   let skipped = 0;
 
   for (const [index, showing] of showings.entries()) {
-    // A pause before the first showing too: the setup (the page's first Intl.DateTimeFormat, made
-    // with the options) is then a task of its own, apart from the first showings' slice.
+    // A pause before the first showing too: the setup (the cinemas of every showing) is then a
+    // task of its own, apart from the first showings' slice.
     if (index % SLICE === 0) yield;
     // A list fetched page by page can repeat an item when the data moves between pages.
     if (seen.has(showing.id)) continue;

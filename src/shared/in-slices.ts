@@ -13,10 +13,9 @@ export function toEnd<T>(work: Generator<unknown, T>): T {
 }
 
 /**
- * `start` makes the work after the first pause, so its setup (arguments included) is no part of
- * the task before either: the page's first `Intl.DateTimeFormat`, which loads locale data for
- * some 17 ms on a slow machine, is made in the first slice of the first schedule, not with the
- * first answer.
+ * `start` makes the work after the first pause, so its setup (arguments included: for a
+ * schedule, every list's items gathered and the options made) is no part of the task before
+ * either.
  */
 export async function inSlices<T>(start: () => Generator<unknown, T>): Promise<T> {
   let work: Generator<unknown, T> | undefined;
