@@ -56,15 +56,19 @@ export interface DayView {
   listing: DayListing;
 }
 
-/** The last day view made, and of what: a long day drawn in slices renders many times from one choice. */
-let lastView: [schedule: Schedule, choice: string, view: DayView] | undefined;
+/**
+ * The last day view made of each schedule, and for which choice: a long day drawn in slices
+ * renders many times from one choice, and must get the same listing each time. Per schedule, as
+ * each widget has its own: two widgets drawing at once must not replace each other's listing.
+ */
+const lastViews = new WeakMap<Schedule, [choice: string, view: DayView]>();
 
 /** Everything the chosen day needs: the days to choose from, the chips, and the listing. */
 export function dayView(schedule: Schedule, choice: DayChoice): DayView {
   const key = JSON.stringify({ ...choice, filter: [...choice.filter] });
-  if (lastView?.[0] !== schedule || lastView[1] !== key) {
-    lastView = [
-      schedule,
+  let last = lastViews.get(schedule);
+  if (last?.[0] !== key) {
+    last = [
       key,
       {
         days: daysToChoose(schedule, choice.date),
@@ -72,8 +76,9 @@ export function dayView(schedule: Schedule, choice: DayChoice): DayView {
         listing: listDay(schedule, choice),
       },
     ];
+    lastViews.set(schedule, last);
   }
-  return lastView[2];
+  return last[1];
 }
 
 export function listDay(schedule: Schedule, { date, filter, query, near, byMovie }: DayChoice): DayListing {

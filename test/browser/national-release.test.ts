@@ -113,6 +113,26 @@ describe('a national release', () => {
     ]);
   });
 
+  it('draws the long days of two widgets on one page at once, each of them whole', async () => {
+    const cinemasOn = new Set(expected.get(OFFERED[1]!)!.map((showtime) => showtime.split(' ')[0]));
+    const attributes = { 'api-base': info.url, token, movie: '550' };
+    // The slices of one widget must not start the other's drawing over: both updates complete.
+    const drawn = Promise.all([renderWidget(attributes), renderWidget(attributes)]).then(async (rendered) => {
+      const elements = rendered.map(({ element }) => element);
+      for (const element of elements) all(element, `[part~="day"][data-date="${OFFERED[1]}"]`)[0]!.click();
+      await Promise.all(elements.map((element) => element.updateComplete));
+      return elements;
+    });
+    const late = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('the two widgets never finished drawing')), 10_000),
+    );
+    for (const element of await Promise.race([drawn, late])) {
+      expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId'])).to.have.members([
+        ...cinemasOn,
+      ]);
+    }
+  });
+
   it('shows the same showtimes from a platform that ignores the window and the sort, reading the catalogue once', async () => {
     await configureEmulator({ ignoreFilters: true, showingsSort: 'cinema' });
     await clearEmulatorRequests();
