@@ -103,24 +103,27 @@ export async function load(
         },
       ),
     );
-  // A day not fully read may have showings: it is offered as one that has (never dashed, never called empty).
   const loaded = (
     lists: readonly ListResult<Showing>[],
     schedule: Schedule,
     unread: (date: string) => boolean,
     unknownIds: readonly number[] = [],
-  ): Loaded => ({
-    key: dataKey(config),
-    config,
-    schedule: {
-      ...schedule,
-      days: schedule.days.map((day) => ({ ...day, hasShowings: day.hasShowings || unread(day.date) })),
-    },
-    skipped: lists.reduce((sum, list) => sum + list.skipped, schedule.skipped),
-    unreadDates: new Set(schedule.days.map((day) => day.date).filter(unread)),
-    partial: false,
-    ...(unknownIds.length ? { problem: unknownCinemas(unknownIds) } : {}),
-  });
+  ): Loaded => {
+    const unreadDates = new Set(schedule.days.map((day) => day.date).filter(unread));
+    return {
+      key: dataKey(config),
+      config,
+      // A day not fully read may have showings: it is offered as one that has (never dashed, never called empty).
+      schedule: {
+        ...schedule,
+        days: schedule.days.map((day) => ({ ...day, hasShowings: day.hasShowings || unreadDates.has(day.date) })),
+      },
+      skipped: lists.reduce((sum, list) => sum + list.skipped, schedule.skipped),
+      unreadDates,
+      partial: false,
+      ...(unknownIds.length ? { problem: unknownCinemas(unknownIds) } : {}),
+    };
+  };
   /** The cinema ids whose list the platform does not have (404), or fails when none of `cinemaIds` is known. */
   const unknownAmong = (lists: readonly (ListResult<Showing> | undefined)[], ids: readonly number[]) => {
     const unknownIds = ids.filter((_, index) => !lists[index]);
