@@ -14,6 +14,7 @@
  */
 import type { Feature, FeatureKey } from '../schedule/features.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
+import { kept } from '../shared/kept.js';
 import { messagesIn, TEXT_LANGUAGES } from './messages.js';
 import type { Messages } from './messages.js';
 
@@ -54,6 +55,12 @@ export function resolveLocale(element: Element): string {
 }
 
 const formatters = new Map<string, unknown>();
+/**
+ * The texts a long day repeats: a thousand showtimes name a few dates and languages, each far
+ * slower to format than to look up. A date's key starts with its digits (`2026-11-22`), a
+ * language's with its letters (canonical codes from the schedule, `de`).
+ */
+const texts = new Map<string, string>();
 
 /** The `Intl` formatter of that kind, locales and options, made on first use. */
 function intl<Options, Formatter>(
@@ -61,9 +68,7 @@ function intl<Options, Formatter>(
   locales: string[],
   options: Options,
 ): Formatter {
-  const key = kind.name + locales + JSON.stringify(options);
-  if (!formatters.has(key)) formatters.set(key, new kind(locales, options));
-  return formatters.get(key) as Formatter;
+  return kept(formatters, kind.name + locales + JSON.stringify(options), () => new kind(locales, options)) as Formatter;
 }
 
 function dateTimeFormat(
@@ -117,7 +122,9 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
  * date in UTC, which no zone can shift to another day.
  */
 export function formatDate(date: string, style: DateStyle, language: Language): string {
-  return dateTimeFormat(language, 'UTC', DATE_STYLES[style]).format(new Date(`${date}T12:00:00Z`));
+  return kept(texts, `${date} ${style} ${language.locales}`, () =>
+    dateTimeFormat(language, 'UTC', DATE_STYLES[style]).format(new Date(`${date}T12:00:00Z`)),
+  );
 }
 
 /**
@@ -149,12 +156,14 @@ export function dayFieldName(language: Language): string {
  * (free text from the platform) is returned as it came.
  */
 export function formatLanguage(code: string, language: Language): string {
-  try {
-    // The default fallback ("code") answers a well-formed but unknown code with itself.
-    return intl(Intl.DisplayNames, language.locales, { type: 'language' }).of(code)!;
-  } catch {
-    return code;
-  }
+  return kept(texts, `${code} ${language.locales}`, () => {
+    try {
+      // The default fallback ("code") answers a well-formed but unknown code with itself.
+      return intl(Intl.DisplayNames, language.locales, { type: 'language' }).of(code)!;
+    } catch {
+      return code;
+    }
+  });
 }
 
 /** A distance or a runtime with its unit, e.g. "3.2 km" or "125 min". */

@@ -5,6 +5,7 @@
  */
 import type { Showing } from '../platform/schemas.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
+import { kept } from '../shared/kept.js';
 
 /** A format or language badge a showing can carry (spec: the Showing's flags and languages). */
 export type FeatureKey =
@@ -79,13 +80,12 @@ let languageNames: Intl.DisplayNames | undefined;
 function languageCode(value: string | undefined): string | undefined {
   const tag = value?.trim();
   if (!tag) return undefined;
-  if (!languageCodes.has(tag)) {
+  return kept(languageCodes, tag, () => {
     const code = canonicalLocale(tag);
     // `fallback: 'none'` makes `of` answer undefined for a code it cannot name.
     languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-    languageCodes.set(tag, code && languageNames.of(code) !== undefined ? code : undefined);
-  }
-  return languageCodes.get(tag);
+    return code && languageNames.of(code) !== undefined ? code : undefined;
+  });
 }
 /** The filter id of a feature: its key, with the language when it has one (`subtitled:de`). */
 export function featureId(feature: Feature): string {

@@ -4,20 +4,20 @@
  * cinema's `timezone`, every offset the schedule reads), so one formatter per zone is made and kept;
  * a name Intl refuses is remembered as such.
  */
+import { kept } from './kept.js';
+
 const offsetFormatters = new Map<string, Intl.DateTimeFormat | undefined>();
 
 /** A formatter that writes the zone's UTC offset (`GMT+05:45`); undefined for a zone Intl does not know. */
 export function offsetFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
-  if (!offsetFormatters.has(timeZone)) {
-    let formatter: Intl.DateTimeFormat | undefined;
+  return kept(offsetFormatters, timeZone, () => {
     try {
-      formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+      return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
     } catch {
       // An unknown zone: remembered as such.
+      return undefined;
     }
-    offsetFormatters.set(timeZone, formatter);
-  }
-  return offsetFormatters.get(timeZone);
+  });
 }
 
 /** True for an IANA zone name this browser knows (`Europe/Berlin`, `UTC`); offsets such as `+01:00` are not names. */
