@@ -9,7 +9,8 @@ import type { Browser } from 'playwright';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more command-line switches, e.g. the benchmark's `--js-flags=--expose-gc`. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
     args: [
@@ -18,6 +19,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
