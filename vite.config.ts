@@ -36,7 +36,7 @@ const terserPass: Plugin = {
 
 /**
  * The stylesheet is written a rule a line (src/view/styles.ts) and no minifier touches the text of
- * a `css` template: its line breaks and indents go, about 40 B gzip. A break next to `{`, `;` or
+ * its template literal: its line breaks and indents go, about 40 B gzip. A break next to `{`, `;` or
  * `}` separates nothing; any other (inside a selector, say) stays a space.
  */
 const compactStyles: Plugin = {
@@ -44,7 +44,7 @@ const compactStyles: Plugin = {
   apply: 'build',
   transform(code, id) {
     if (!id.endsWith('/src/view/styles.ts')) return null;
-    return code.replace(/css`[^`]*`/g, (styles) =>
+    return code.replace(/unsafeCSS\(`[^`]*`/g, (styles) =>
       styles.replace(/([{};])\n\s*|\n\s*(?=})/g, '$1').replace(/\n\s*/g, ' '),
     );
   },

@@ -10,10 +10,12 @@
  * is read by screen readers and not shown. `.strip` is positioned so that the `.sr-only` text of a
  * day past its edge stays inside its scrolling box instead of widening the page on a phone.
  */
-import { css } from 'lit';
+import { unsafeCSS } from 'lit';
 import { COLLAPSED_COUNT } from './listing.js';
 
-export const styles = css`
+// Our own text, not a page's: its one value is a number of ours. lit's `css` tag would only add
+// its checks of such values: about 150 B gzip of code that every page would load.
+export const styles = unsafeCSS(`
 :host{
   --sf-bg:var(--showtime-finder-background,light-dark(#fff,#1b1b1f));
   --sf-muted:var(--showtime-finder-muted,light-dark(#595960,#b0b0ba));
@@ -69,4 +71,4 @@ strong{color:var(--sf-error)}
 @keyframes pulse{to{opacity:.5}}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @container (min-width:40rem){.cinemas,.movies{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));column-gap:calc(2*var(--sf-gap))}.wide{grid-column:1/-1}}
-`;
+`);
