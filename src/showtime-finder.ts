@@ -131,6 +131,13 @@ export class ShowtimeFinderElement extends LitElement {
     this.#config = elementConfig(this);
   }
 
+  // The first render (and the load it starts) in a task of its own: the page's task that evaluated
+  // the bundle and upgraded the element is long enough already.
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await new Promise((resolve) => setTimeout(resolve));
+    super.scheduleUpdate();
+  }
+
   // A long day is drawn a slice per task: the update is complete once its last slice is drawn.
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete();
