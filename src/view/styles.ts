@@ -31,14 +31,15 @@ export const styles = unsafeCSS(`
   font:var(--showtime-finder-font,inherit);
   color:var(--showtime-finder-color,light-dark(#1b1b1f,#ececf1));
   background:var(--sf-bg);
-  border-radius:var(--sf-radius)
+  border-radius:var(--sf-radius);
+  min-height:var(--showtime-finder-min-height,18rem)
 }
 :host([hidden]){display:none}
 *{box-sizing:border-box}
 h2,h3,p,ul{margin:0;padding:0;font-size:1em;list-style:none}
 h2{font-size:1.1em}
 .root,.cinemas,.movies,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
-.root{padding:var(--sf-gap);min-height:var(--showtime-finder-min-height,18rem)}
+.root{padding:var(--sf-gap)}
 button,input,.box{font:inherit;color:inherit;border:var(--sf-line);border-radius:var(--sf-radius);background:var(--sf-bg);padding:.3em .7em;min-height:2.25rem}
 button{cursor:pointer}
 :focus-visible{outline:3px solid var(--sf-accent);outline-offset:2px}

@@ -76,6 +76,27 @@ describe('states', () => {
     expect(element.getBoundingClientRect().height).to.be.at.least(loadingHeight);
   });
 
+  it('keeps that height in the task between its upgrade and its first render', async () => {
+    const element = document.createElement('showtime-finder');
+    element.setAttribute('api-base', info.url);
+    element.setAttribute('token', token);
+    element.setAttribute('movie', '603');
+    element.innerHTML = '<p>Showtimes at example.com</p>';
+    document.body.append(element);
+    try {
+      // Upgraded, its shadow root attached and still empty (the first render waits one task, and a
+      // frame may be painted meanwhile): the host alone keeps the skeleton's height, so what is
+      // below it does not jump up and back down.
+      expect(element.shadowRoot!.childElementCount).to.equal(0);
+      expect(element.getBoundingClientRect().height).to.equal(18 * 16);
+      await element.updateComplete;
+      expect(all(element, '[part~="loading"]').length).to.equal(1);
+      expect(element.getBoundingClientRect().height).to.equal(18 * 16);
+    } finally {
+      element.remove();
+    }
+  });
+
   it('says which days and cinemas were searched, names the next date with showings, and jumps there', async () => {
     const { element, outcome } = await renderWidget({
       'api-base': `${location.origin}/fixed-platform/later`,
