@@ -132,7 +132,8 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   // The first render (and the load it starts) in a task of its own: the page's task that evaluated
-  // the bundle and upgraded the element is long enough already.
+  // the bundle and upgraded the element is long enough already. Meanwhile the shadow root is empty,
+  // and the host alone keeps the skeleton's height (styles.ts), so nothing below it jumps.
   protected override async scheduleUpdate(): Promise<void> {
     if (!this.hasUpdated) await new Promise((resolve) => setTimeout(resolve));
     super.scheduleUpdate();
