@@ -9,7 +9,7 @@ import type { PageLoad } from './support/measure.js';
 import { report } from './support/results.js';
 import type { Figure } from './support/results.js';
 import { startSite } from './support/site.js';
-import type { BenchSite } from './support/site.js';
+import type { PageSite } from '../test/support/page-site.js';
 
 /** Sunday 12:00 in Berlin: most of the day's showings are still ahead. */
 const NOW = '2026-11-22T11:00:00Z';
@@ -61,7 +61,7 @@ async function latencyFigures(latencyMs: number): Promise<Figure[]> {
   const site = await startSite({ seed: { national: { cinemas: 40 } } });
   site.emulator.configure({ latencyMs });
   try {
-    const url = `${site.url}/?movie=550`;
+    const url = `${site.url}?movie=550`;
     const cold = await loadPage(browser, url, {});
     const withinCache = await requestsDuring(cold, url, () => addWidget(cold));
     // The page-wide list cache keeps answers 30 s; after that a new widget asks the platform again.
@@ -106,7 +106,7 @@ function businessDate(startDatetime: string): string {
 }
 
 /** Clicks through every offered day and counts the showtimes shown against the platform's. */
-async function shownAgainstExpected(load: PageLoad, site: BenchSite): Promise<{ shown: number; expected: number }> {
+async function shownAgainstExpected(load: PageLoad, site: PageSite): Promise<{ shown: number; expected: number }> {
   const expectedByDay = new Map<string, number>();
   for (const showing of site.emulator.showings({ movieId: 550 })) {
     if (Date.parse(showing.start) <= Date.parse(NOW) || showing.state === 'draft') continue;
@@ -138,7 +138,7 @@ async function scaleFigures(cinemas: number): Promise<Figure[]> {
   const site = await startSite({ now: NOW, seed: { national: { cinemas } } });
   site.emulator.configure({ latencyMs: 100 });
   try {
-    const url = `${site.url}/?movie=550`;
+    const url = `${site.url}?movie=550`;
     const load = await loadPage(browser, url, { now: NOW });
     const counted = load.requests().filter((request) => isCounted(request, url));
     const { shown, expected } = await shownAgainstExpected(load, site);
@@ -187,11 +187,11 @@ async function renderingFigures(): Promise<Figure[]> {
     // Loads of the page, each in a fresh context: one load's longest task says little on a noisy machine.
     const longestTasks: number[] = [];
     for (let index = 1; index < LOADS; index += 1) {
-      const earlier = await loadPage(browser, `${site.url}/?movie=550`, { now: RENDER_NOW });
+      const earlier = await loadPage(browser, `${site.url}?movie=550`, { now: RENDER_NOW });
       longestTasks.push(earlier.longestTaskMs);
       await earlier.page.context().close();
     }
-    const load = await loadPage(browser, `${site.url}/?movie=550`, { now: RENDER_NOW });
+    const load = await loadPage(browser, `${site.url}?movie=550`, { now: RENDER_NOW });
     longestTasks.push(load.longestTaskMs);
     const times = await load.page.evaluate(async (rounds) => {
       const frame = () => new Promise(requestAnimationFrame);
@@ -345,7 +345,7 @@ async function manyWidgetsFigures(): Promise<Figure[]> {
   try {
     const settled: Record<number, PageLoad> = {};
     for (const widgets of [1, 20]) {
-      const url = `${site.url}/?movie=550&cinema-ids=101,102,201&widgets=${widgets}`;
+      const url = `${site.url}?movie=550&cinema-ids=101,102,201&widgets=${widgets}`;
       site.emulator.clearRequests();
       settled[widgets] = await loadPage(browser, url, { now: NOW });
       await settled[widgets].page.context().close();
@@ -375,7 +375,7 @@ async function manyWidgetsFigures(): Promise<Figure[]> {
 async function slowNetworkFigures(): Promise<Figure[]> {
   const site = await startSite({ now: NOW, seed: { national: { cinemas: 400 } } });
   try {
-    const url = `${site.url}/?movie=550`;
+    const url = `${site.url}?movie=550`;
     const load = await loadPage(browser, url, {
       now: NOW,
       network: { latencyMs: 150, downloadBytesPerSecond: 200_000 },

@@ -1,12 +1,13 @@
 /**
- * An embedder's site for the Node tests that drive Chromium: a fresh emulator, and on a free
- * loopback port a Hono app with the embedder's token handler at /showtime-token (pointed at that
- * emulator) and the test's own pages, its origin registered with the emulator.
+ * An embedder's site for the Node tests and benchmarks that drive Chromium: a fresh emulator (with
+ * `emulatorOptions`), and on a free loopback port a Hono app with the embedder's token handler at
+ * /showtime-token (pointed at that emulator) and the caller's own pages, its origin registered
+ * with the emulator.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { startEmulator, type RunningEmulator } from '../../emulator/src/index.js';
+import { startEmulator, type RunningEmulator, type StartEmulatorOptions } from '../../emulator/src/index.js';
 import { createTokenHandler } from '../../src/server/index.js';
 
 export interface PageSite {
@@ -16,8 +17,11 @@ export interface PageSite {
   close(): Promise<void>;
 }
 
-export async function startPageSite(pages: (app: Hono, emulator: RunningEmulator) => Hono): Promise<PageSite> {
-  const emulator = await startEmulator({ port: 0 });
+export async function startPageSite(
+  pages: (app: Hono, emulator: RunningEmulator) => Hono,
+  emulatorOptions: StartEmulatorOptions = {},
+): Promise<PageSite> {
+  const emulator = await startEmulator({ ...emulatorOptions, port: 0 });
   const client = emulator.clients.find((candidate) => !candidate.admin)!;
   const tokens = createTokenHandler({
     apiBase: emulator.url,
@@ -38,7 +42,7 @@ export async function startPageSite(pages: (app: Hono, emulator: RunningEmulator
     emulator,
     url,
     async close() {
-      server.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await emulator.close();
     },
   };
