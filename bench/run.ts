@@ -1,7 +1,7 @@
 // `npm run bench`: runs every bench/*.bench.ts in turn (or those whose name contains an argument:
 // `npm run bench -- widget`), each in its own Node process so that one benchmark's warm caches and
 // JIT state do not flatter the next, and writes their figures to bench/results.json with the
-// Node and Chromium versions and the date. Figures only; exits non-zero only when a benchmark crashes.
+// Node and Chromium versions and the date (a whole run only). Figures only; exits non-zero only when a benchmark crashes.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,9 +35,15 @@ const benchmarks = existsSync(resultsFile)
       .filter(Boolean)
       .map((line) => JSON.parse(line) as unknown)
   : [];
-writeFileSync(
-  join(benchDir, 'results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, benchmarks }, null, 2)}\n`,
-);
-console.log(`\nFigures written to bench/results.json`);
+// Only a whole run replaces bench/results.json: the README's figures come from one, and a run of
+// one benchmark or section would leave the others out.
+if (filters.length === 0 && !process.env['BENCH_SECTION']) {
+  writeFileSync(
+    join(benchDir, 'results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, benchmarks }, null, 2)}\n`,
+  );
+  console.log(`\nFigures written to bench/results.json`);
+} else {
+  console.log(`\nA partial run: bench/results.json keeps the last whole run's figures`);
+}
 process.exit(crashed > 0 ? 1 : 0);
