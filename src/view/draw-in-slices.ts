@@ -1,13 +1,15 @@
 /**
  * A long list drawn a slice per task, so that a national release's hundreds of cinemas never hold
  * the page in one render: the first slice (what the viewer sees) at once, one more in each later
- * task, until all are drawn. Each item is rendered once: a later slice's render reuses the
- * templates of the items drawn before (lit finds their values unchanged and leaves their DOM
- * alone), so a whole day costs about what one render of it would, not a render per slice. Another
- * list (another load, day, search or filter) or locale starts again from one slice. `done`
- * resolves once the whole list is in the DOM: the element's `updateComplete` waits for it, so the
- * contract's "every showtime of the chosen day is in the shadow DOM" holds whenever it resolves.
+ * task, until all are drawn. Each item is rendered once: in a later slice's render, the items
+ * drawn before are lit's `noChange`, so lit neither walks their values again nor touches their
+ * DOM, and a whole day costs about what one render of it would. Another list (another load, day,
+ * search or filter) or locale starts again from one slice, and reuses the DOM of the list before
+ * where nobody sees it (see `draw`). `done` resolves once the whole list is in the DOM: the
+ * element's `updateComplete` waits for it, so the contract's "every showtime of the chosen day is
+ * in the shadow DOM" holds whenever it resolves.
  */
+import { noChange } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 
 /**
@@ -21,10 +23,14 @@ const SLICE = 40;
 
 export class DrawInSlices implements ReactiveController {
   #host: ReactiveControllerHost;
-  /** The list being drawn and its locale, and its items rendered so far. */
+  /** The list being drawn and its locale. */
   #list: readonly unknown[] = [];
   #locale = '';
-  #drawn: TemplateResult[] = [];
+  /** Items the DOM holds since the last update: the list's first `#fresh`, then items of the list before. */
+  #inDom = 0;
+  #fresh = 0;
+  /** Whether this update drew a list: when none, its DOM is gone, and nothing in it can be kept. */
+  #drawing = false;
   #next: ReturnType<typeof setTimeout> | undefined;
   /** Resolves once every item of the list is drawn; undefined while nothing is left to draw. */
   done: Promise<void> | undefined;
@@ -35,23 +41,44 @@ export class DrawInSlices implements ReactiveController {
     host.addController(this);
   }
 
-  /** The items of `list` drawn so far, one slice more than the last render's, rendered by `render` in `locale`. */
-  draw<T>(list: readonly T[], locale: string, render: (item: T) => TemplateResult): TemplateResult[] {
-    if (list !== this.#list || locale !== this.#locale) [this.#list, this.#locale, this.#drawn] = [list, locale, []];
-    const drawn = this.#drawn.length;
-    this.#drawn.push(...list.slice(drawn, drawn + (drawn ? SLICE : FIRST_SLICE)).map(render));
-    if (this.#drawn.length < list.length) {
+  /**
+   * The list for this render: the next slice of `list` rendered by `render` in `locale`, and
+   * lit's `noChange` for every item whose DOM stays as it is, so lit spends nothing on them. Only
+   * the first `shown` items are seen: past them, until their slice comes, the DOM of the list
+   * drawn before stays, and a slice then updates it in place rather than building it anew (a day
+   * switch keeps most cinemas). Anywhere else, an item of the list before goes at once.
+   */
+  draw<T>(
+    list: readonly T[],
+    locale: string,
+    shown: number,
+    render: (item: T) => TemplateResult,
+  ): (TemplateResult | typeof noChange)[] {
+    if (list !== this.#list || locale !== this.#locale) [this.#list, this.#locale, this.#fresh] = [list, locale, 0];
+    this.#drawing = true;
+    const from = this.#fresh;
+    this.#fresh = Math.min(list.length, from + (from ? SLICE : FIRST_SLICE));
+    // Lit keeps an item's DOM for `noChange` only where its last render left one.
+    this.#inDom = Math.max(this.#fresh, this.#fresh < shown ? 0 : Math.min(this.#inDom, list.length));
+    const drawn = Array<TemplateResult | typeof noChange>(this.#inDom).fill(noChange);
+    for (let index = from; index < this.#fresh; index += 1) drawn[index] = render(list[index]!);
+    if (this.#fresh < list.length) {
       this.done ??= new Promise((resolve) => (this.#finish = resolve));
       this.#next ??= setTimeout(() => {
         this.#next = undefined;
         this.#host.requestUpdate();
       });
     }
-    return this.#drawn;
+    return drawn;
+  }
+
+  hostUpdate(): void {
+    this.#drawing = false;
   }
 
   // Done once no slice is left to draw: none was due, or the last one just was.
   hostUpdated(): void {
+    if (!this.#drawing) [this.#list, this.#inDom] = [[], 0];
     if (this.#next === undefined) {
       this.#finish();
       this.done = undefined;

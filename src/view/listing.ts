@@ -31,7 +31,10 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
   const hiddenCount = !cinemas || view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
   // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
   const drawn =
-    cinemas && view.slices.draw(cinemas, view.language.locales[0]!, (cinema) => renderCinema(cinema, view, actions));
+    cinemas &&
+    view.slices.draw(cinemas, view.language.locales[0]!, hiddenCount > 0 ? COLLAPSED_COUNT : cinemas.length, (cinema) =>
+      renderCinema(cinema, view, actions),
+    );
   // A day not fully read is never called empty (docs/design.md, "Shadow DOM").
   return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${renderUnread(view, actions)}${
     cinemas

@@ -8,6 +8,7 @@ import type { AttributeValues } from '../../src/config/attributes.js';
 import { load, loadDetail } from '../../src/load.js';
 import type { Loaded } from '../../src/load.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { COLLAPSED_COUNT } from '../../src/view/listing.js';
 import type { SeedShowing } from '../../emulator/src/index.js';
 import {
   clearEmulatorRequests,
@@ -41,17 +42,22 @@ function byDate(showings: readonly SeedShowing[]): Map<string, string[]> {
   return dates;
 }
 
-/** What the widget shows on `date`, after choosing it. */
-async function shownOn(element: ShowtimeFinderElement, date: string): Promise<string[]> {
-  all(element, `[part~="day"][data-date="${date}"]`)[0]!.click();
-  await element.updateComplete;
-  return all(element, '[part~="cinema"]')
+/** `cinemaId datetime` of each showtime in `cinemas` (by default, every cinema in the widget's DOM). */
+function showtimesIn(element: ShowtimeFinderElement, cinemas = all(element, '[part~="cinema"]')): string[] {
+  return cinemas
     .flatMap((cinema) =>
       [...cinema.querySelectorAll('[part~="showtime"] time')].map(
         (time) => `${cinema.dataset['cinemaId']} ${time.getAttribute('datetime')}`,
       ),
     )
     .sort();
+}
+
+/** What the widget shows on `date`, after choosing it. */
+async function shownOn(element: ShowtimeFinderElement, date: string): Promise<string[]> {
+  all(element, `[part~="day"][data-date="${date}"]`)[0]!.click();
+  await element.updateComplete;
+  return showtimesIn(element);
 }
 
 /** One load of movie 550 with a page cap, as the element runs it. */
@@ -99,18 +105,48 @@ describe('a national release', () => {
     expect(pages).to.be.at.most(Math.ceil(offeredCount / 100) + 7);
   });
 
-  it('draws a day of many cinemas a slice per task, and all of it by the time updateComplete resolves', async () => {
+  it('switches to a day of many cinemas a slice per task, showing nothing of the day before, and all of it by the time updateComplete resolves', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
-    const cinemasOn = new Set(expected.get(OFFERED[1]!)!.map((showtime) => showtime.split(' ')[0]));
-    expect(cinemasOn.size).to.be.greaterThan(40);
+    const day = expected.get(OFFERED[1]!)!;
+    expect(new Set(day.map((showtime) => showtime.split(' ')[0])).size).to.be.greaterThan(40);
     all(element, `[part~="day"][data-date="${OFFERED[1]}"]`)[0]!.click();
-    // A task later: the day's first slice is drawn, the rest still to come.
+    // A task later: the cinemas in view show the new day. Past them, hidden behind `more`, the
+    // rest is still to come: the DOM holds the day before there, to be updated in place.
     await new Promise((resolve) => setTimeout(resolve));
-    expect(all(element, '[part~="cinema"]').length).to.be.within(1, cinemasOn.size - 1);
+    const cinemas = all(element, '[part~="cinema"]');
+    const seen = cinemas.filter((cinema) => cinema.checkVisibility());
+    expect(seen).to.have.length(COLLAPSED_COUNT);
+    expect(showtimesIn(element, seen).every((showtime) => day.includes(showtime))).to.equal(true);
+    expect(showtimesIn(element)).not.to.deep.equal(day);
     await element.updateComplete;
-    expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId'])).to.have.members([
-      ...cinemasOn,
-    ]);
+    expect(showtimesIn(element)).to.deep.equal(day);
+  });
+
+  it('switches to a day of many cinemas without a moment of the day before once every cinema shows', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
+    all(element, '[part~="more"]')[0]!.click();
+    await element.updateComplete;
+    const day = expected.get(OFFERED[1]!)!;
+    all(element, `[part~="day"][data-date="${OFFERED[1]}"]`)[0]!.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    const drawn = showtimesIn(element);
+    expect(drawn.length).to.be.within(1, day.length - 1);
+    expect(drawn.every((showtime) => day.includes(showtime))).to.equal(true);
+    await element.updateComplete;
+    expect(showtimesIn(element)).to.deep.equal(day);
+  });
+
+  it('draws every cinema again when a search that matched none is cleared', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
+    const search = all<HTMLInputElement>(element, '[part~="search"]')[0]!;
+    search.value = 'no such cinema';
+    search.dispatchEvent(new InputEvent('input'));
+    await element.updateComplete;
+    expect(all(element, '[part~="cinema"]')).to.have.length(0);
+    search.value = '';
+    search.dispatchEvent(new InputEvent('input'));
+    await element.updateComplete;
+    expect(showtimesIn(element)).to.deep.equal(expected.get(OFFERED[0]!));
   });
 
   it('draws the long days of two widgets on one page at once, each of them whole', async () => {

@@ -1,0 +1,74 @@
+// The slicing controller on its own, in a small Lit element of the test's: what the widget's
+// lists of cinemas rely on, in the cases a real load reaches only by chance of timing.
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { DrawInSlices } from '../../src/view/draw-in-slices.js';
+
+class SlicedList extends LitElement {
+  static override properties = { list: { attribute: false }, shown: { attribute: false }, drawn: { type: Boolean } };
+  declare list: readonly string[];
+  declare shown: number;
+  declare drawn: boolean;
+  slices = new DrawInSlices(this);
+
+  constructor() {
+    super();
+    [this.list, this.shown, this.drawn] = [[], Infinity, true];
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete();
+    await this.slices.done;
+    return complete;
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    return this.drawn
+      ? html`<ul>${this.slices.draw(this.list, 'en', this.shown, (item) => html`<li>${item}</li>`)}</ul>`
+      : nothing;
+  }
+}
+customElements.define('sliced-list', SlicedList);
+
+const items = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}`);
+const texts = (element: SlicedList) => [...element.shadowRoot!.querySelectorAll('li')].map((item) => item.textContent);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+describe('DrawInSlices', () => {
+  it('draws a long list a slice per task, and whole by the time updateComplete resolves', async () => {
+    const element = await fixture<SlicedList>(html`<sliced-list .list=${items('a', 150)}></sliced-list>`);
+    expect(texts(element)).to.deep.equal(items('a', 150));
+    element.list = items('b', 150);
+    await nextTask();
+    expect(texts(element).length).to.be.within(1, 149);
+    await element.updateComplete;
+    expect(texts(element)).to.deep.equal(items('b', 150));
+  });
+
+  it('keeps the list before only past the items shown, and updates it in place', async () => {
+    const element = await fixture<SlicedList>(html`<sliced-list .list=${items('a', 150)} .shown=${10}></sliced-list>`);
+    const before = [...element.shadowRoot!.querySelectorAll('li')];
+    element.list = items('b', 120);
+    await nextTask();
+    const now = texts(element);
+    expect(now.slice(0, 10)).to.deep.equal(items('b', 10));
+    // Past the tenth, the list before (cut to the new length), its DOM the same elements.
+    expect(now.slice(0, 120).some((text) => text!.startsWith('a'))).to.equal(true);
+    expect(now.length).to.be.at.most(120);
+    await element.updateComplete;
+    expect(texts(element)).to.deep.equal(items('b', 120));
+    expect([...element.shadowRoot!.querySelectorAll('li')]).to.deep.equal(before.slice(0, 120));
+  });
+
+  it('draws a list whole again after a render that left it out', async () => {
+    const list = items('a', 150);
+    const element = await fixture<SlicedList>(html`<sliced-list .list=${list}></sliced-list>`);
+    element.drawn = false;
+    await element.updateComplete;
+    expect(texts(element)).to.deep.equal([]);
+    element.drawn = true;
+    await element.updateComplete;
+    expect(texts(element)).to.deep.equal(list);
+  });
+});
