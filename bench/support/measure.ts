@@ -96,22 +96,26 @@ async function recordRequests(cdp: CDPSession): Promise<{ records: RequestRecord
 /**
  * How many requests had to follow one another, each sent after the one before it answered, up to
  * the first answer that brought showtimes: the first platform GET to end (neither a preflight nor
- * the token). A preflight belongs to the request it clears: Chromium reports that request as sent
- * first, but it leaves only once its preflight has answered, so it counts as starting then. 0
- * when nothing was asked.
+ * the token). A preflight belongs to the request it clears: that request leaves only once its
+ * preflight has answered, so it counts as starting then. 0 when nothing was asked.
  */
 export function dependentRequests(requests: readonly RequestRecord[]): number {
   const effective = requests
     .map((request) => {
-      const preflight = requests.find(
-        (other) =>
-          other.method === 'OPTIONS' &&
-          request.method !== 'OPTIONS' &&
-          other.url === request.url &&
-          other.start >= request.start &&
-          other.end <= request.end,
+      // The last preflight of its URL to answer before it did, whenever it was reported as sent:
+      // asking for one reported after the request (as Chromium mostly does) once counted 2 for 3.
+      const preflightEnd = Math.max(
+        ...requests
+          .filter(
+            (other) =>
+              other.method === 'OPTIONS' &&
+              request.method !== 'OPTIONS' &&
+              other.url === request.url &&
+              other.end <= request.end,
+          )
+          .map((preflight) => preflight.end),
       );
-      return { ...request, start: Math.max(request.start, preflight?.end ?? -Infinity) };
+      return { ...request, start: Math.max(request.start, preflightEnd) };
     })
     .sort((a, b) => a.start - b.start);
   const chain = effective.map(() => 1);
