@@ -61,6 +61,20 @@ describe('DrawInSlices', () => {
     expect([...element.shadowRoot!.querySelectorAll('li')]).to.deep.equal(before.slice(0, 120));
   });
 
+  it('drops the list before at once when the items past the shown ones come into view', async () => {
+    const element = await fixture<SlicedList>(html`<sliced-list .list=${items('a', 150)} .shown=${10}></sliced-list>`);
+    element.list = items('b', 150);
+    await nextTask();
+    expect(texts(element).some((text) => text!.startsWith('a'))).to.equal(true);
+    element.shown = Infinity;
+    await nextTask();
+    const now = texts(element);
+    expect(now.length).to.be.within(10, 149);
+    expect(now).to.deep.equal(items('b', now.length));
+    await element.updateComplete;
+    expect(texts(element)).to.deep.equal(items('b', 150));
+  });
+
   it('draws a list whole again after a render that left it out', async () => {
     const list = items('a', 150);
     const element = await fixture<SlicedList>(html`<sliced-list .list=${list}></sliced-list>`);
