@@ -102,8 +102,8 @@ async function recordRequests(cdp: CDPSession): Promise<{ records: RequestRecord
 export function dependentRequests(requests: readonly RequestRecord[]): number {
   const effective = requests
     .map((request) => {
-      // The last preflight of its URL to answer before it did, whenever it was reported as sent:
-      // asking for one reported after the request (as Chromium mostly does) once counted 2 for 3.
+      // The last preflight of its URL that answered before it did, whichever of the two was
+      // reported as sent first.
       const preflightEnd = Math.max(
         ...requests
           .filter(

@@ -58,8 +58,11 @@ export class DrawInSlices implements ReactiveController {
     this.#drawing = true;
     const from = this.#fresh;
     this.#fresh = Math.min(list.length, from + (from ? SLICE : FIRST_SLICE));
-    // Lit keeps an item's DOM for `noChange` only where its last render left one.
-    this.#inDom = Math.max(this.#fresh, this.#fresh < shown ? 0 : Math.min(this.#inDom, list.length));
+    // Items of the list before stay only where nobody sees them (what is shown is all fresh by
+    // now), and no further than the new list goes.
+    const before = this.#fresh < shown ? 0 : Math.min(this.#inDom, list.length);
+    this.#inDom = Math.max(this.#fresh, before);
+    // `noChange` keeps an item's DOM as the last render left it (the fresh ones are rendered below).
     const drawn = Array<TemplateResult | typeof noChange>(this.#inDom).fill(noChange);
     for (let index = from; index < this.#fresh; index += 1) drawn[index] = render(list[index]!);
     if (this.#fresh < list.length) {
