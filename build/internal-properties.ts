@@ -41,6 +41,7 @@ export const INTERNAL_PROPERTIES: readonly string[] = [
   'onMore',
   'onRetry',
   'onSelect',
+  'slices',
   // The language (src/i18n/locale.ts)
   'locales',
   'messages',
@@ -51,6 +52,7 @@ export const INTERNAL_PROPERTIES: readonly string[] = [
   'retries',
   'backoffMs',
   'invalidate',
+  'sleep',
   'accessToken',
   'renewAt',
   // Showtimes (src/schedule/types.ts), the load and the configuration's options
@@ -58,6 +60,7 @@ export const INTERNAL_PROPERTIES: readonly string[] = [
   'kind',
   'problem',
   'onLoad',
+  'shownError',
   'hasTokenProvider',
   'baseUrl',
   'retryable',

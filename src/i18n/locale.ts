@@ -57,7 +57,7 @@ export function resolveLocale(element: Element): string {
 const formatters = new Map<string, unknown>();
 /**
  * The texts a long day repeats: a thousand showtimes name a few dates and languages, each far
- * slower to format than to look up. A date's key starts with its digits (`2026-11-22`), a
+ * slower to format than to look up. A date's or time's key starts with its digits (`2026-11-22`), a
  * language's with its letters (canonical codes from the schedule, `de`).
  */
 const texts = new Map<string, string>();
@@ -84,11 +84,6 @@ function capitalized(word: string, language: Language): string {
   return word[0]!.toLocaleUpperCase(language.locales.at(-1)) + word.slice(1);
 }
 
-/** The wall-clock time at the cinema, in the locale's own convention (20:30 or 8:30 PM). */
-export function formatTime(instant: Date, timeZone: string, language: Language): string {
-  return dateTimeFormat(language, timeZone, { hour: 'numeric', minute: '2-digit' }).format(instant);
-}
-
 /** The zone's short name at that instant, e.g. "CET", "GMT+1" or "EDT", as the locale says it. */
 export function formatZoneName(instant: Date, timeZone: string, language: Language): string {
   // With timeZoneName asked for, Intl always writes that part.
@@ -110,21 +105,34 @@ export function formatDateTime(instant: Date, timeZone: string, language: Langua
 /** long: "Saturday, March 27, 2027"; short: "Sat, Mar 27"; day: "Mar 27"; weekday: "Sat". */
 export type DateStyle = 'long' | 'short' | 'day' | 'weekday';
 
-const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+/** The date styles, and a time of day ("20:30", "8:30 PM"). */
+const WALL_CLOCK_STYLES: Record<DateStyle | 'time', Intl.DateTimeFormatOptions> = {
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   short: { weekday: 'short', day: 'numeric', month: 'short' },
   day: { day: 'numeric', month: 'short' },
   weekday: { weekday: 'short' },
+  time: { hour: 'numeric', minute: '2-digit' },
 };
 
 /**
- * A calendar date (`YYYY-MM-DD`, already a cinema date) in words. It is formatted as that
- * date in UTC, which no zone can shift to another day.
+ * A cinema's wall-clock date or time (`YYYY-MM-DDTHH:mm`, already the cinema's) in words: formatted
+ * as that wall time in UTC, which no zone can shift, and kept, so a day's thousand time buttons
+ * look up a few dozen texts instead of formatting each instant in its zone.
  */
-export function formatDate(date: string, style: DateStyle, language: Language): string {
-  return kept(texts, `${date} ${style} ${language.locales}`, () =>
-    dateTimeFormat(language, 'UTC', DATE_STYLES[style]).format(new Date(`${date}T12:00:00Z`)),
+function wallClockText(wallTime: string, style: DateStyle | 'time', language: Language): string {
+  return kept(texts, `${wallTime} ${style} ${language.locales}`, () =>
+    dateTimeFormat(language, 'UTC', WALL_CLOCK_STYLES[style]).format(new Date(`${wallTime}Z`)),
   );
+}
+
+/** A cinema's time of day (`HH:mm`, the schedule's `local.time`) in the locale's convention (20:30 or 8:30 PM). */
+export function formatTime(time: string, language: Language): string {
+  return wallClockText(`2000-01-01T${time}`, 'time', language);
+}
+
+/** A calendar date (`YYYY-MM-DD`, already a cinema date) in words. */
+export function formatDate(date: string, style: DateStyle, language: Language): string {
+  return wallClockText(`${date}T12:00`, style, language);
 }
 
 /**

@@ -136,7 +136,7 @@ function renderShowtime(
   { onSelect }: ViewActions,
 ): TemplateResult {
   const { messages } = language;
-  const { instant, timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
+  const { timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
   const highlights = showtime.highlights.map((highlight) =>
     highlight.kind === 'text' ? highlight.text : messages[highlight.kind],
   );
@@ -147,7 +147,7 @@ function renderShowtime(
   // template. So the link and the plain box write the same content twice: a template's tags are
   // fixed, and a nested template for the shared content would double the clones.
   const mark = afterMidnight ? formatDate(local.date, 'weekday', language) : '';
-  const time = formatTime(instant, timeZone, language);
+  const time = formatTime(local.time, language);
   const spoken = `, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}`;
   const badges = highlights.map((highlight) => html`<span class="badge">${highlight}</span>`);
   const salesText =

@@ -12,6 +12,7 @@ import {
   languageFor,
   resolveLocale,
 } from '../../src/i18n/locale.js';
+import { localDateTime } from '../../src/schedule/zoned-time.js';
 
 // 19:30 UTC on November 22, 2026: 20:30 in Berlin, 14:30 in New York, 06:30 next day in Sydney.
 const instant = new Date('2026-11-22T19:30:00Z');
@@ -56,11 +57,13 @@ describe('languages', () => {
 
 describe('formats', () => {
   it("gives the cinema's wall time in the locale's convention, whatever the viewer's zone", () => {
-    expect(formatTime(instant, 'Europe/Berlin', languageFor('en-US'))).to.equal('8:30 PM');
-    expect(formatTime(instant, 'Europe/Berlin', languageFor('de'))).to.equal('20:30');
-    expect(formatTime(instant, 'America/New_York', languageFor('fr'))).to.equal('14:30');
-    expect(formatTime(instant, 'Australia/Sydney', languageFor('en-GB'))).to.equal('6:30');
-    expect(formatTime(instant, 'Asia/Kathmandu', languageFor('it'))).to.equal('1:15');
+    const at = (timeZone: string) => localDateTime(instant, timeZone).time;
+    expect(formatTime(at('Europe/Berlin'), languageFor('en-US'))).to.equal('8:30 PM');
+    expect(formatTime(at('Europe/Berlin'), languageFor('de'))).to.equal('20:30');
+    expect(formatTime(at('America/New_York'), languageFor('fr'))).to.equal('14:30');
+    expect(formatTime(at('Australia/Sydney'), languageFor('en-GB'))).to.equal('6:30');
+    expect(formatTime(at('Asia/Kathmandu'), languageFor('it'))).to.equal('1:15');
+    expect(formatTime('00:05', languageFor('en-US'))).to.equal('12:05 AM');
   });
 
   it('names the zone as the locale does', () => {
