@@ -4,6 +4,7 @@
 // against 1; a slow network (150 ms, 1.6 Mbps). Figures and ratios within one run; never fails
 // on time. `npm run bench -- widget` runs it alone; `BENCH_SECTION=3 npm run bench -- widget`, its section 3.
 import { launchChromium } from '../scripts/launch-chromium.js';
+import { FIRST_SLICE, SLICE } from '../src/view/draw-in-slices.js';
 import { dependentRequests, isCounted, loadPage } from './support/measure.js';
 import type { PageLoad } from './support/measure.js';
 import { report } from './support/results.js';
@@ -180,6 +181,9 @@ const LOADS = 8;
  * stylesheet, so the same cinemas are hidden behind "more"), built with createElement in one
  * task, which is what the widget's rendering costs against writing the DOM by hand; and a
  * minimal list (li > a > time, every item shown), the baseline of the issue's first figures.
+ * And the same tree drawn by hand in the widget's slices (its first cinemas, a painted frame, then
+ * the rest a slice per task), which parts what drawing progressively costs any DOM from what the
+ * widget's rendering adds to it.
  */
 async function renderingFigures(): Promise<Figure[]> {
   const site = await startSite({ now: RENDER_NOW, seed: { national: { cinemas: 200 } } });
@@ -193,7 +197,7 @@ async function renderingFigures(): Promise<Figure[]> {
     }
     const load = await loadPage(browser, `${site.url}?movie=550`, { now: RENDER_NOW });
     longestTasks.push(load.longestTaskMs);
-    const times = await load.page.evaluate(async (rounds) => {
+    const times = await load.page.evaluate(async ([rounds, firstSlice, slice]) => {
       const frame = () => new Promise(requestAnimationFrame);
       const collectGarbage = (globalThis as unknown as { gc: () => void }).gc;
       const element = document.querySelector('showtime-finder') as HTMLElement & { updateComplete: Promise<unknown> };
@@ -251,6 +255,7 @@ async function renderingFigures(): Promise<Figure[]> {
         widgetSwitch: [] as number[],
         sameFirst: [] as number[],
         sameSwitch: [] as number[],
+        sameSliced: [] as number[],
         minimalFirst: [] as number[],
         minimalSwitch: [] as number[],
       };
@@ -268,6 +273,23 @@ async function renderingFigures(): Promise<Figure[]> {
         target.replaceChildren(make());
         await frame();
         replace.push(performance.now() - start);
+      };
+      /** The same tree drawn into an empty box as the widget draws it: list, first slice, frame, then a slice per task. */
+      const plainSliced = async (tree: Exclude<Tree, string>) => {
+        box.replaceChildren();
+        await frame();
+        collectGarbage();
+        const start = performance.now();
+        const list = build({ ...tree, children: [] }) as Element;
+        box.append(list);
+        list.append(...tree.children.slice(0, firstSlice).map(build));
+        await frame();
+        for (let from = firstSlice; from < tree.children.length; from += slice) {
+          await new Promise((resolve) => setTimeout(resolve));
+          list.append(...tree.children.slice(from, from + slice).map(build));
+        }
+        await frame();
+        samples.sameSliced.push(performance.now() - start);
       };
       for (let round = 0; round < rounds; round += 1) {
         // The widget: the day drawn into an empty list (a search that matched no cinema, cleared
@@ -296,6 +318,7 @@ async function renderingFigures(): Promise<Figure[]> {
         samples.widgetSwitch.push(performance.now() - start);
         await plain(box, () => build(sameTree), samples.sameFirst, samples.sameSwitch);
         await plain(minimalHost, minimalList, samples.minimalFirst, samples.minimalSwitch);
+        await plainSliced(sameTree as Exclude<Tree, string>);
       }
       const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       return {
@@ -305,7 +328,7 @@ async function renderingFigures(): Promise<Figure[]> {
           number
         >),
       };
-    }, RENDER_ROUNDS);
+    }, [RENDER_ROUNDS, FIRST_SLICE, SLICE] as const);
     await load.page.context().close();
     /** A baseline's two figures, and the widget's four against them. */
     const against = (baseline: string, built: number, replaced: number): Figure[] => [
@@ -328,6 +351,9 @@ async function renderingFigures(): Promise<Figure[]> {
       { name: 'widget: day switch, every slice painted', value: times.widgetSwitch, unit: 'ms' },
       ...against('the same tree', times.sameFirst, times.sameSwitch),
       ...against('minimal list', times.minimalFirst, times.minimalSwitch),
+      { name: 'plain DOM, the same tree in the same slices: build', value: times.sameSliced, unit: 'ms' },
+      { name: 'ratio whole day / the same tree in the same slices', value: times.widgetDay / times.sameSliced, unit: 'x' },
+      { name: 'ratio the same tree in slices / in one task', value: times.sameSliced / times.sameFirst, unit: 'x' },
       { name: `longest task in ${LOADS} loads of the page`, value: Math.max(...longestTasks), unit: 'ms' },
       {
         name: `loads of the page with a task over 50 ms, of ${LOADS}`,

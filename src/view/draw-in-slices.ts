@@ -17,9 +17,9 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
  * its slowest (lit prepares each template once, and the code is not yet optimized), so the first
  * slice draws what the viewer sees and no more.
  */
-const FIRST_SLICE = 10;
+export const FIRST_SLICE = 10;
 /** Cinemas in each later slice: about 200 time buttons, 6 to 10 ms on this project's 2-core machine (traces). */
-const SLICE = 40;
+export const SLICE = 40;
 
 export class DrawInSlices implements ReactiveController {
   #host: ReactiveControllerHost;
