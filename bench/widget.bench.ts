@@ -197,138 +197,141 @@ async function renderingFigures(): Promise<Figure[]> {
     }
     const load = await loadPage(browser, `${site.url}?movie=550`, { now: RENDER_NOW });
     longestTasks.push(load.longestTaskMs);
-    const times = await load.page.evaluate(async ([rounds, firstSlice, slice]) => {
-      const frame = () => new Promise(requestAnimationFrame);
-      const collectGarbage = (globalThis as unknown as { gc: () => void }).gc;
-      const element = document.querySelector('showtime-finder') as HTMLElement & { updateComplete: Promise<unknown> };
-      const root = element.shadowRoot!;
-      const count = root.querySelectorAll('[part~="showtime"]').length;
-      const days = [...root.querySelectorAll<HTMLElement>('[part~="day"]')];
-      const search = root.querySelector<HTMLInputElement>('[part~="search"]')!;
-      // The widget's list as data (lit's comment markers left out: hand-written DOM needs none).
-      type Tree = string | { tag: string; attributes: [string, string][]; children: Tree[] };
-      const describe = (node: Node): Tree | undefined => {
-        if (node instanceof Text) return node.data;
-        if (!(node instanceof Element)) return undefined;
-        return {
-          tag: node.localName,
-          attributes: [...node.attributes].map((attribute) => [attribute.name, attribute.value]),
-          children: [...node.childNodes].map(describe).filter((child) => child !== undefined),
+    const times = await load.page.evaluate(
+      async ([rounds, firstSlice, slice]) => {
+        const frame = () => new Promise(requestAnimationFrame);
+        const collectGarbage = (globalThis as unknown as { gc: () => void }).gc;
+        const element = document.querySelector('showtime-finder') as HTMLElement & { updateComplete: Promise<unknown> };
+        const root = element.shadowRoot!;
+        const count = root.querySelectorAll('[part~="showtime"]').length;
+        const days = [...root.querySelectorAll<HTMLElement>('[part~="day"]')];
+        const search = root.querySelector<HTMLInputElement>('[part~="search"]')!;
+        // The widget's list as data (lit's comment markers left out: hand-written DOM needs none).
+        type Tree = string | { tag: string; attributes: [string, string][]; children: Tree[] };
+        const describe = (node: Node): Tree | undefined => {
+          if (node instanceof Text) return node.data;
+          if (!(node instanceof Element)) return undefined;
+          return {
+            tag: node.localName,
+            attributes: [...node.attributes].map((attribute) => [attribute.name, attribute.value]),
+            children: [...node.childNodes].map(describe).filter((child) => child !== undefined),
+          };
         };
-      };
-      const sameTree = describe(root.querySelector('.cinemas')!)!;
-      const build = (tree: Tree): Node => {
-        if (typeof tree === 'string') return document.createTextNode(tree);
-        const built = document.createElement(tree.tag);
-        for (const [name, value] of tree.attributes) built.setAttribute(name, value);
-        for (const child of tree.children) built.append(build(child));
-        return built;
-      };
-      const minimalList = () => {
-        const list = document.createElement('ul');
-        for (let index = 0; index < count; index += 1) {
-          const item = document.createElement('li');
-          const link = document.createElement('a');
-          const time = document.createElement('time');
-          time.dateTime = '2026-11-22T20:00+01:00';
-          time.textContent = `20:${String(index % 60).padStart(2, '0')}`;
-          link.href = `https://tickets.example/${index}`;
-          link.append(time, ` Room ${index % 7}`);
-          item.append(link);
-          list.append(item);
+        const sameTree = describe(root.querySelector('.cinemas')!)!;
+        const build = (tree: Tree): Node => {
+          if (typeof tree === 'string') return document.createTextNode(tree);
+          const built = document.createElement(tree.tag);
+          for (const [name, value] of tree.attributes) built.setAttribute(name, value);
+          for (const child of tree.children) built.append(build(child));
+          return built;
+        };
+        const minimalList = () => {
+          const list = document.createElement('ul');
+          for (let index = 0; index < count; index += 1) {
+            const item = document.createElement('li');
+            const link = document.createElement('a');
+            const time = document.createElement('time');
+            time.dateTime = '2026-11-22T20:00+01:00';
+            time.textContent = `20:${String(index % 60).padStart(2, '0')}`;
+            link.href = `https://tickets.example/${index}`;
+            link.append(time, ` Room ${index % 7}`);
+            item.append(link);
+            list.append(item);
+          }
+          return list;
+        };
+        const host = document.createElement('div');
+        document.body.append(host);
+        const shadow = host.attachShadow({ mode: 'open' });
+        shadow.adoptedStyleSheets = root.adoptedStyleSheets;
+        const box = document.createElement('div');
+        box.className = 'root';
+        shadow.append(box);
+        const minimalHost = document.createElement('div');
+        document.body.append(minimalHost);
+        const samples = {
+          widgetFirstSlice: [] as number[],
+          widgetDay: [] as number[],
+          widgetSwitchFirstSlice: [] as number[],
+          widgetSwitch: [] as number[],
+          sameFirst: [] as number[],
+          sameSwitch: [] as number[],
+          sameSliced: [] as number[],
+          minimalFirst: [] as number[],
+          minimalSwitch: [] as number[],
+        };
+        /** Builds into an empty box, then replaces what it built, each to the next frame. */
+        const plain = async (target: Element, make: () => Node, first: number[], replace: number[]) => {
+          target.replaceChildren();
+          await frame();
+          collectGarbage();
+          let start = performance.now();
+          target.append(make());
+          await frame();
+          first.push(performance.now() - start);
+          collectGarbage();
+          start = performance.now();
+          target.replaceChildren(make());
+          await frame();
+          replace.push(performance.now() - start);
+        };
+        /** The same tree drawn into an empty box as the widget draws it: list, first slice, frame, then a slice per task. */
+        const plainSliced = async (tree: Exclude<Tree, string>) => {
+          box.replaceChildren();
+          await frame();
+          collectGarbage();
+          const start = performance.now();
+          const list = build({ ...tree, children: [] }) as Element;
+          box.append(list);
+          list.append(...tree.children.slice(0, firstSlice).map(build));
+          await frame();
+          for (let from = firstSlice; from < tree.children.length; from += slice) {
+            await new Promise((resolve) => setTimeout(resolve));
+            list.append(...tree.children.slice(from, from + slice).map(build));
+          }
+          await frame();
+          samples.sameSliced.push(performance.now() - start);
+        };
+        for (let round = 0; round < rounds; round += 1) {
+          // The widget: the day drawn into an empty list (a search that matched no cinema, cleared
+          // off the clock): its first slice painted (what the viewer sees), then every slice painted.
+          search.value = 'no such cinema';
+          search.dispatchEvent(new InputEvent('input'));
+          await element.updateComplete;
+          await frame();
+          search.value = '';
+          collectGarbage();
+          let start = performance.now();
+          search.dispatchEvent(new InputEvent('input'));
+          await frame();
+          samples.widgetFirstSlice.push(performance.now() - start);
+          await element.updateComplete;
+          await frame();
+          samples.widgetDay.push(performance.now() - start);
+          // A day switch: the next day (or back), to its first slice painted, then its last.
+          collectGarbage();
+          start = performance.now();
+          days[(round + 1) % 2]!.click();
+          await frame();
+          samples.widgetSwitchFirstSlice.push(performance.now() - start);
+          await element.updateComplete;
+          await frame();
+          samples.widgetSwitch.push(performance.now() - start);
+          await plain(box, () => build(sameTree), samples.sameFirst, samples.sameSwitch);
+          await plain(minimalHost, minimalList, samples.minimalFirst, samples.minimalSwitch);
+          await plainSliced(sameTree as Exclude<Tree, string>);
         }
-        return list;
-      };
-      const host = document.createElement('div');
-      document.body.append(host);
-      const shadow = host.attachShadow({ mode: 'open' });
-      shadow.adoptedStyleSheets = root.adoptedStyleSheets;
-      const box = document.createElement('div');
-      box.className = 'root';
-      shadow.append(box);
-      const minimalHost = document.createElement('div');
-      document.body.append(minimalHost);
-      const samples = {
-        widgetFirstSlice: [] as number[],
-        widgetDay: [] as number[],
-        widgetSwitchFirstSlice: [] as number[],
-        widgetSwitch: [] as number[],
-        sameFirst: [] as number[],
-        sameSwitch: [] as number[],
-        sameSliced: [] as number[],
-        minimalFirst: [] as number[],
-        minimalSwitch: [] as number[],
-      };
-      /** Builds into an empty box, then replaces what it built, each to the next frame. */
-      const plain = async (target: Element, make: () => Node, first: number[], replace: number[]) => {
-        target.replaceChildren();
-        await frame();
-        collectGarbage();
-        let start = performance.now();
-        target.append(make());
-        await frame();
-        first.push(performance.now() - start);
-        collectGarbage();
-        start = performance.now();
-        target.replaceChildren(make());
-        await frame();
-        replace.push(performance.now() - start);
-      };
-      /** The same tree drawn into an empty box as the widget draws it: list, first slice, frame, then a slice per task. */
-      const plainSliced = async (tree: Exclude<Tree, string>) => {
-        box.replaceChildren();
-        await frame();
-        collectGarbage();
-        const start = performance.now();
-        const list = build({ ...tree, children: [] }) as Element;
-        box.append(list);
-        list.append(...tree.children.slice(0, firstSlice).map(build));
-        await frame();
-        for (let from = firstSlice; from < tree.children.length; from += slice) {
-          await new Promise((resolve) => setTimeout(resolve));
-          list.append(...tree.children.slice(from, from + slice).map(build));
-        }
-        await frame();
-        samples.sameSliced.push(performance.now() - start);
-      };
-      for (let round = 0; round < rounds; round += 1) {
-        // The widget: the day drawn into an empty list (a search that matched no cinema, cleared
-        // off the clock): its first slice painted (what the viewer sees), then every slice painted.
-        search.value = 'no such cinema';
-        search.dispatchEvent(new InputEvent('input'));
-        await element.updateComplete;
-        await frame();
-        search.value = '';
-        collectGarbage();
-        let start = performance.now();
-        search.dispatchEvent(new InputEvent('input'));
-        await frame();
-        samples.widgetFirstSlice.push(performance.now() - start);
-        await element.updateComplete;
-        await frame();
-        samples.widgetDay.push(performance.now() - start);
-        // A day switch: the next day (or back), to its first slice painted, then its last.
-        collectGarbage();
-        start = performance.now();
-        days[(round + 1) % 2]!.click();
-        await frame();
-        samples.widgetSwitchFirstSlice.push(performance.now() - start);
-        await element.updateComplete;
-        await frame();
-        samples.widgetSwitch.push(performance.now() - start);
-        await plain(box, () => build(sameTree), samples.sameFirst, samples.sameSwitch);
-        await plain(minimalHost, minimalList, samples.minimalFirst, samples.minimalSwitch);
-        await plainSliced(sameTree as Exclude<Tree, string>);
-      }
-      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      return {
-        count,
-        ...(Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)])) as Record<
-          keyof typeof samples,
-          number
-        >),
-      };
-    }, [RENDER_ROUNDS, FIRST_SLICE, SLICE] as const);
+        const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+        return {
+          count,
+          ...(Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)])) as Record<
+            keyof typeof samples,
+            number
+          >),
+        };
+      },
+      [RENDER_ROUNDS, FIRST_SLICE, SLICE] as const,
+    );
     await load.page.context().close();
     /** A baseline's two figures, and the widget's four against them. */
     const against = (baseline: string, built: number, replaced: number): Figure[] => [
@@ -352,7 +355,11 @@ async function renderingFigures(): Promise<Figure[]> {
       ...against('the same tree', times.sameFirst, times.sameSwitch),
       ...against('minimal list', times.minimalFirst, times.minimalSwitch),
       { name: 'plain DOM, the same tree in the same slices: build', value: times.sameSliced, unit: 'ms' },
-      { name: 'ratio whole day / the same tree in the same slices', value: times.widgetDay / times.sameSliced, unit: 'x' },
+      {
+        name: 'ratio whole day / the same tree in the same slices',
+        value: times.widgetDay / times.sameSliced,
+        unit: 'x',
+      },
       { name: 'ratio the same tree in slices / in one task', value: times.sameSliced / times.sameFirst, unit: 'x' },
       { name: `longest task in ${LOADS} loads of the page`, value: Math.max(...longestTasks), unit: 'ms' },
       {
