@@ -1,7 +1,8 @@
 // `npm run bench`: runs every bench/*.bench.ts in turn (or those whose name contains an argument:
 // `npm run bench -- widget`), each in its own Node process so that one benchmark's warm caches and
 // JIT state do not flatter the next, and writes their figures to bench/results.json with the
-// Node and Chromium versions and the date (a whole run only). Figures only; exits non-zero only when a benchmark crashes.
+// Node and Chromium versions and the date (a whole run only). Figures only; exits non-zero only
+// when a benchmark crashes.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';

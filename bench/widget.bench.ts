@@ -182,8 +182,8 @@ const LOADS = 8;
  * task, which is what the widget's rendering costs against writing the DOM by hand; and a
  * minimal list (li > a > time, every item shown), the baseline of the issue's first figures.
  * And the same tree drawn by hand in the widget's slices (its first cinemas, a painted frame, then
- * the rest a slice per task), which parts what drawing progressively costs any DOM from what the
- * widget's rendering adds to it.
+ * the rest a slice per task), which separates what drawing progressively costs any DOM from what
+ * the widget's rendering adds to it.
  */
 async function renderingFigures(): Promise<Figure[]> {
   const site = await startSite({ now: RENDER_NOW, seed: { national: { cinemas: 200 } } });
@@ -217,7 +217,8 @@ async function renderingFigures(): Promise<Figure[]> {
             children: [...node.childNodes].map(describe).filter((child) => child !== undefined),
           };
         };
-        const sameTree = describe(root.querySelector('.cinemas')!)!;
+        // An element's description, never a text.
+        const sameTree = describe(root.querySelector('.cinemas')!) as Exclude<Tree, string>;
         const build = (tree: Tree): Node => {
           if (typeof tree === 'string') return document.createTextNode(tree);
           const built = document.createElement(tree.tag);
@@ -319,7 +320,7 @@ async function renderingFigures(): Promise<Figure[]> {
           samples.widgetSwitch.push(performance.now() - start);
           await plain(box, () => build(sameTree), samples.sameFirst, samples.sameSwitch);
           await plain(minimalHost, minimalList, samples.minimalFirst, samples.minimalSwitch);
-          await plainSliced(sameTree as Exclude<Tree, string>);
+          await plainSliced(sameTree);
         }
         const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
         return {

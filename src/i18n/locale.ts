@@ -56,9 +56,9 @@ export function resolveLocale(element: Element): string {
 
 const formatters = new Map<string, unknown>();
 /**
- * The texts a long day repeats: a thousand showtimes name a few dates and languages, each far
- * slower to format than to look up. A date's or time's key starts with its digits (`2026-11-22`), a
- * language's with its letters (canonical codes from the schedule, `de`).
+ * The texts a long day repeats: a thousand showtimes name a few dates, times and languages, each
+ * far slower to format than to look up. A date's or time's key starts with its digits
+ * (`2026-11-22`), a language's with its letters (canonical codes from the schedule, `de`).
  */
 const texts = new Map<string, string>();
 
