@@ -42,10 +42,20 @@ export const INTERNAL_PROPERTIES: readonly string[] = [
   'onRetry',
   'onSelect',
   'slices',
+  // The element's own state (src/showtime-finder.ts): Lit reads a state's name only from `properties`
+  '_chosenDate',
+  '_filter',
+  '_query',
+  '_nearMe',
+  '_expanded',
   // The language (src/i18n/locale.ts)
   'locales',
   'messages',
-  // The platform client's settings and tokens (src/platform/)
+  // The platform client: its methods, settings and tokens (src/platform/)
+  'resolveMovieId',
+  'movieShowings',
+  'cinemaShowings',
+  'onFirstPage',
   'maxPages',
   'cacheMs',
   'timeoutMs',

@@ -75,7 +75,7 @@ export class ShowtimeFinderElement extends LitElement {
       Object.entries(ATTRIBUTES).map(([name, attribute]) => [name, { attribute, reflect: name === 'lang' }]),
     ),
     tokenProvider: { attribute: false },
-    _date: { state: true },
+    _chosenDate: { state: true },
     _filter: { state: true },
     _query: { state: true },
     _nearMe: { state: true },
@@ -103,7 +103,7 @@ export class ShowtimeFinderElement extends LitElement {
   /** An app's own token function; wins over the `token` and `token-url` attributes. */
   declare tokenProvider: TokenProvider | undefined;
 
-  declare private _date: string | undefined;
+  declare private _chosenDate: string | undefined;
   declare private _filter: ReadonlySet<string>;
   declare private _query: string;
   /** The viewer's position once they asked for it; null when the browser could not tell. */
@@ -149,8 +149,8 @@ export class ShowtimeFinderElement extends LitElement {
   #onLoad(loaded: Loaded): void {
     // New data, fresh choices: set here before anything reads them (only a load is drawn with them).
     if (this.#loaded?.key !== loaded.key)
-      [this._filter, this._query, this._expanded, this._date] = [new Set(), '', new Set(), undefined];
-    this._date = dayToShow(loaded.schedule, this._date);
+      [this._filter, this._query, this._expanded, this._chosenDate] = [new Set(), '', new Set(), undefined];
+    this._chosenDate = dayToShow(loaded.schedule, this._chosenDate);
     this.#loaded = loaded;
     this.requestUpdate(); // #loaded is not reactive: a load that keeps the chosen day must still be drawn.
   }
@@ -168,7 +168,12 @@ export class ShowtimeFinderElement extends LitElement {
 
   #renderLoaded({ schedule, config, unreadDates, partial }: Loaded, language: Language): TemplateResult {
     const near = this._nearMe ?? config.near;
-    const choice = { date: this._date!, filter: this._filter, query: this._query, byMovie: config.mode === 'cinema' };
+    const choice = {
+      date: this._chosenDate!,
+      filter: this._filter,
+      query: this._query,
+      byMovie: config.mode === 'cinema',
+    };
     return renderLoaded(
       {
         ...choice,
@@ -179,7 +184,11 @@ export class ShowtimeFinderElement extends LitElement {
         expanded: this._expanded,
         nearMe: this._nearMe,
         slices: this.#slices,
-        unread: unreadDates.has(this._date!) ? (partial && this.#load.pending ? 'loading' : 'incomplete') : undefined,
+        unread: unreadDates.has(this._chosenDate!)
+          ? partial && this.#load.pending
+            ? 'loading'
+            : 'incomplete'
+          : undefined,
       },
       this.#actions,
     );
@@ -188,7 +197,7 @@ export class ShowtimeFinderElement extends LitElement {
   /** What the viewer can do, made once: the view calls these, and the element keeps the choices. */
   #actions: ViewActions = {
     onChoose: (date) => {
-      this._date = date;
+      this._chosenDate = date;
       return this.updateComplete;
     },
     onFilter: (id) => (this._filter = toggled(this._filter, id)),

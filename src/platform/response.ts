@@ -14,9 +14,32 @@ export interface Failure {
   error?: string | undefined;
 }
 
-/** Platform JSON with `null` read as absent (the reviver drops it), so schemas need no nullable fields. */
+/**
+ * Platform JSON with `null` read as absent, so schemas need no nullable fields. A plain parse,
+ * then a walk: a reviver drops the nulls too, but makes reading about three times slower, and a
+ * national release's load reads some 15 MB of JSON on the main thread.
+ */
 export function parseJson(text: string): unknown {
-  return JSON.parse(text, (_key, value: unknown) => value ?? undefined);
+  return withoutNulls(JSON.parse(text));
+}
+
+/**
+ * `value` with its `null` fields deleted and its `null` items made `undefined`, in place, all the
+ * way down; `undefined` for `null` itself. Arrays are walked by index: a `for in` reads an
+ * array's indexes as strings, which made this walk as slow as the reviver.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) value[index] = withoutNulls(value[index]);
+  } else if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      if (record[key] === null) delete record[key];
+      else withoutNulls(record[key]);
+    }
+  }
+  return value;
 }
 
 export async function readFailure(response: Response): Promise<Failure> {

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { platformClient } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
-import { retryAfterMs } from '../../src/platform/response.js';
+import { parseJson, retryAfterMs } from '../../src/platform/response.js';
 
 describe('items', () => {
   it('skips and counts showings without a numeric id, without a start time or with a mistyped field, reads null as absent, and warns once', async () => {
@@ -25,6 +25,17 @@ describe('items', () => {
         `^showtime-finder: GET ${apiBase}/showings\\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100: skipped 3/5 bad items \\(first: id: .+\\)\\.$`,
       ),
     );
+  });
+});
+
+describe('JSON', () => {
+  it('reads null as absent at every depth: fields dropped, array items undefined', () => {
+    const read = parseJson('{"a":null,"b":{"c":null,"d":[null,1,{"e":null,"f":"null"}]},"g":[[null]]}');
+    expect(read).to.deep.equal({ b: { d: [undefined, 1, { f: 'null' }] }, g: [[undefined]] });
+    expect(read).to.not.have.property('a');
+    expect((read as { b: object }).b).to.not.have.property('c');
+    expect(parseJson('null')).to.equal(undefined);
+    expect(parseJson('[]')).to.deep.equal([]);
   });
 });
 
