@@ -3,11 +3,11 @@
 // a naive new Intl.DateTimeFormat per call and against date-fns-tz's formatInTimeZone (named in
 // the original design; a devDependency for this comparison only, never in the bundle). Also
 // buildSchedule on the same 10,000 and on 5x as many, to show it grows linearly.
-import { performance } from 'node:perf_hooks';
 import { formatInTimeZone } from 'date-fns-tz';
 import { showingSchema } from '../src/platform/schemas.js';
 import { buildSchedule } from '../src/schedule/schedule.js';
 import { localDateTime } from '../src/schedule/zoned-time.js';
+import { medianMs } from './support/median-time.js';
 import { report } from './support/results.js';
 
 const ZONES = [
@@ -40,21 +40,9 @@ function showings(count: number) {
   );
 }
 
-/** Median milliseconds of `runs` runs after two warm-ups. */
-function median(run: () => unknown, runs = 7): number {
-  run();
-  run();
-  const times = Array.from({ length: runs }, () => {
-    const start = performance.now();
-    run();
-    return performance.now() - start;
-  }).sort((a, b) => a - b);
-  return times[Math.floor(runs / 2)]!;
-}
-
 const moments = instants(10_000);
-const ours = median(() => moments.map((instant, index) => localDateTime(instant, ZONES[index % ZONES.length]!)));
-const naive = median(() =>
+const ours = medianMs(() => moments.map((instant, index) => localDateTime(instant, ZONES[index % ZONES.length]!)));
+const naive = medianMs(() =>
   moments.map((instant, index) =>
     new Intl.DateTimeFormat('en-US', {
       timeZone: ZONES[index % ZONES.length],
@@ -68,14 +56,14 @@ const naive = median(() =>
     }).format(instant),
   ),
 );
-const dateFnsTz = median(() =>
+const dateFnsTz = medianMs(() =>
   moments.map((instant, index) => formatInTimeZone(instant, ZONES[index % ZONES.length]!, "yyyy-MM-dd'T'HH:mmxxx")),
 );
 const options = { now: NOW, days: 7, dayStartMinutes: 180, viewerTimeZone: 'UTC' };
 const tenThousand = showings(10_000);
 const fiftyThousand = showings(50_000);
-const build10k = median(() => buildSchedule(tenThousand, options), 5);
-const build50k = median(() => buildSchedule(fiftyThousand, options), 3);
+const build10k = medianMs(() => buildSchedule(tenThousand, options), 5);
+const build50k = medianMs(() => buildSchedule(fiftyThousand, options), 3);
 
 report('schedule math, 10,000 showings in 8 zones', [
   { name: 'ours: localDateTime x 10,000', value: ours, unit: 'ms' },
