@@ -27,7 +27,7 @@ export interface PageLoad {
   dependentRequests: number;
   taskMs: number;
   longestTaskMs: number;
-  /** The CPU time of the main thread's longest task by CPU time, when traced (`traceTasks`). */
+  /** The most CPU time one main-thread task took, in ms, when traced (`traceTasks`). */
   longestTaskThreadMs?: number;
   heapMiB: number;
 }
