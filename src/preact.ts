@@ -6,7 +6,7 @@
 // Loads Preact's types, which the augmentation below extends.
 import type {} from 'preact';
 import type { ShowtimeFinderElement } from './showtime-finder-define.js';
-import type { ShowtimeFinderAttributes } from './jsx-attributes.js';
+import type { ShowtimeFinderAttributes } from './config/jsx-attributes.js';
 import './showtime-finder-define.js';
 
 declare module 'preact' {

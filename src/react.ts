@@ -9,8 +9,8 @@ import * as React from 'react';
 import { createComponent } from '@lit/react';
 import type { EventName } from '@lit/react';
 import { ShowtimeFinderElement } from './showtime-finder-define.js';
-import type { ShowtimeFinderAttributes } from './jsx-attributes.js';
-import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './events.js';
+import type { ShowtimeFinderAttributes } from './config/jsx-attributes.js';
+import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './element/events.js';
 
 export const ShowtimeFinder = createComponent({
   tagName: 'showtime-finder',

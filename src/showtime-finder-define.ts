@@ -3,7 +3,7 @@
  * (two embeds, a CDN copy and a local one) keeps the first definition and does not throw.
  */
 import { ShowtimeFinderElement } from './showtime-finder.js';
-import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './events.js';
+import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './element/events.js';
 
 ShowtimeFinderElement.define();
 

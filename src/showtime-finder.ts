@@ -3,23 +3,23 @@ import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { ATTRIBUTES } from './config/attributes.js';
 import { elementConfig } from './config/config.js';
 import type { ConfigResult } from './config/config.js';
-import { emit } from './events.js';
-import type { ShowtimeSelectDetail } from './events.js';
+import { emit } from './element/events.js';
+import type { ShowtimeSelectDetail } from './element/events.js';
 import { languageFor, resolveLocale } from './i18n/locale.js';
 import type { Language } from './i18n/locale.js';
-import { dataKey } from './load.js';
-import type { Loaded } from './load.js';
+import { dataKey } from './load/load.js';
+import type { Loaded } from './load/load.js';
 import type { TokenProvider } from './platform/token-source.js';
 import { dayView } from './schedule/day-listing.js';
 import { dayToShow, toggled } from './schedule/select.js';
-import { LoadTask } from './load-task.js';
+import { LoadTask } from './element/load-task.js';
 import { DrawInSlices } from './view/draw-in-slices.js';
 import { renderLoaded } from './view/listing.js';
 import type { ViewActions } from './view/view-state.js';
 import { renderError, renderLoading } from './view/states.js';
 import { styles } from './view/styles.js';
-import { locateViewer } from './viewer-position.js';
-import type { GeoPoint } from './viewer-position.js';
+import { locateViewer } from './element/viewer-position.js';
+import type { GeoPoint } from './element/viewer-position.js';
 
 /**
  * Shows where and when a movie plays, each showtime in the time zone of its cinema, fetched

@@ -4,7 +4,7 @@
  * `invalid-config` error whose message names the attribute, the value and what is expected.
  * A blank value counts as absent, as if the attribute were not there.
  */
-import { ShowtimeFinderError } from '../errors.js';
+import { ShowtimeFinderError } from '../shared/errors.js';
 import { ATTRIBUTES, attributeValues } from './attributes.js';
 import type { AttributeProperty, AttributeValues } from './attributes.js';
 import { withoutUndefined } from '../shared/without-undefined.js';

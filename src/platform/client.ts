@@ -3,7 +3,7 @@
  * the same token source share identical requests while they run and reuse their results for
  * `cacheMs` (30 s by default), so a page with many widgets fetches each list once.
  */
-import { ShowtimeFinderError } from '../errors.js';
+import { ShowtimeFinderError } from '../shared/errors.js';
 import { endpointUrl } from '../shared/endpoint-url.js';
 import type { Failure } from './response.js';
 import { getJson, sleep } from './request.js';

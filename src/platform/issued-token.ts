@@ -4,7 +4,7 @@
  * never leaves with a token that expires on the way.
  */
 import * as z from 'zod/mini';
-import { ShowtimeFinderError } from '../errors.js';
+import { ShowtimeFinderError } from '../shared/errors.js';
 import { renewalTime } from '../shared/renewal-time.js';
 
 /** The token-url answer (`{access_token, token_type, expires_in}`); the provider's object form too. */

@@ -7,7 +7,7 @@
  * are fetched a few at a time instead of one after another. Items are checked one by one: a bad
  * one is skipped and counted, never the whole list lost.
  */
-import { ShowtimeFinderError } from '../errors.js';
+import { ShowtimeFinderError } from '../shared/errors.js';
 import type { JsonAnswer } from './request.js';
 import type * as z from 'zod/mini';
 

@@ -5,7 +5,7 @@
  * token or the same provider function gets the same source, so a page with many widgets fetches
  * one token once (single flight) and keeps it in memory only.
  */
-import { ShowtimeFinderError } from '../errors.js';
+import { ShowtimeFinderError } from '../shared/errors.js';
 import { readFailure } from './response.js';
 import { issuedToken, tokenAnswerSchema } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';

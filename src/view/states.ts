@@ -3,7 +3,7 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { ShowtimeFinderError } from '../errors.js';
+import type { ShowtimeFinderError } from '../shared/errors.js';
 import { formatDate } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';

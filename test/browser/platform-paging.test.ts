@@ -2,7 +2,7 @@
 // emulator does not answer with (no total), the order of parallel pages, and a failed later page.
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
-import { ShowtimeFinderError } from '../../src/errors.js';
+import { ShowtimeFinderError } from '../../src/shared/errors.js';
 import { readList } from '../../src/platform/list.js';
 import type { JsonAnswer } from '../../src/platform/request.js';
 

@@ -1,6 +1,6 @@
 // The one-way flow of docs/design.md, "The pieces and how data flows", checked on every import
-// in src/ and emulator/: attributes -> config -> platform -> schedule -> view, with src/shared and
-// src/errors.ts as leaves; view and i18n never fetch; server code never in the browser bundle;
+// in src/ and emulator/: attributes -> config -> platform -> schedule -> view, with src/shared as
+// the leaves, load above the data rooms, and the element (src/element and the top of src/) last; view and i18n never fetch; server code never in the browser bundle;
 // the emulator never imports src/; and no import cycle anywhere. A new wrong import fails here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,19 +39,19 @@ function layerOf(file: string): number {
   const [, part] = file.split('/');
   const layers: Record<string, number> = {
     shared: 0,
-    'errors.ts': 0,
     config: 1,
     platform: 2,
     schedule: 3,
     i18n: 4,
     view: 5,
+    load: 6,
   };
-  return layers[part!] ?? 6; // the element and its load, at the top
+  return layers[part!] ?? 7; // the element: src/element and the entries at the top of src/
 }
 
 const srcImports = sourceFiles('src').flatMap(importsOf);
 
-test('src/ imports flow one way: shared and errors <- config <- platform <- schedule <- i18n <- view <- element', () => {
+test('src/ imports flow one way: shared <- config <- platform <- schedule <- i18n <- view <- load <- element', () => {
   const against = srcImports.filter(
     ({ from, to }) => !from.startsWith('src/server/') && to.startsWith('src/') && layerOf(to) > layerOf(from),
   );
@@ -61,6 +61,7 @@ test('src/ imports flow one way: shared and errors <- config <- platform <- sche
 test('the view imports only types from the schedule, and neither view nor i18n imports the platform client', () => {
   const wrong = srcImports.filter(
     ({ from, to, typeOnly }) =>
+      (from.startsWith('src/view/') && to.startsWith('src/load/')) ||
       (from.startsWith('src/view/') && to.startsWith('src/schedule/') && !typeOnly) ||
       ((from.startsWith('src/view/') || from.startsWith('src/i18n/')) && to.startsWith('src/platform/') && !typeOnly),
   );
@@ -99,4 +100,9 @@ test('no import cycle in src/, type imports included', () => {
   };
   for (const file of edges.keys()) visit(file, []);
   assert.deepEqual(cycles, []);
+});
+
+test('the top of src/ holds only the element, its define entry and the framework entries', () => {
+  const top = readdirSync(join(ROOT, 'src')).filter((name) => name.endsWith('.ts'));
+  assert.deepEqual(top.sort(), ['preact.ts', 'react.ts', 'showtime-finder-define.ts', 'showtime-finder.ts']);
 });

@@ -73,7 +73,7 @@ test('shortens only property names that nothing outside the widget can see', asy
   const contract = [
     ['the platform spec', await readFile('docs/cinema-platform-api.md', 'utf8')],
     ['the platform schemas', await codeOf('src/platform/schemas.ts')],
-    ['the event details', await codeOf('src/events.ts')],
+    ['the event details', await codeOf('src/element/events.ts')],
     ['the attributes', await codeOf('src/config/attributes.ts')],
   ];
   const dependencies = await dependencySources();

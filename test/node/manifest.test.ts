@@ -21,14 +21,19 @@ const styles = readFileSync('src/view/styles.ts', 'utf8');
 const names = (list: { name: string }[]) => list.map((item) => item.name).sort();
 const unique = (list: string[]) => [...new Set(list)].sort();
 
-/** The property names of an interface in src/events.ts. */
+/** The property names of an interface in src/element/events.ts. */
 function interfaceFields(name: string): string[] {
-  const file = ts.createSourceFile('events.ts', readFileSync('src/events.ts', 'utf8'), ts.ScriptTarget.ES2022, true);
+  const file = ts.createSourceFile(
+    'events.ts',
+    readFileSync('src/element/events.ts', 'utf8'),
+    ts.ScriptTarget.ES2022,
+    true,
+  );
   const declaration = file.statements.find(
     (statement): statement is ts.InterfaceDeclaration =>
       ts.isInterfaceDeclaration(statement) && statement.name.text === name,
   );
-  assert.ok(declaration, `src/events.ts declares ${name}`);
+  assert.ok(declaration, `src/element/events.ts declares ${name}`);
   return declaration.members.map((member) => member.name!.getText(file));
 }
 

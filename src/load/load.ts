@@ -3,19 +3,18 @@
  * schedule. The element runs it through `@lit/task`, whose signal reaches every request; a bad
  * configuration fails here before anything is fetched.
  */
-import type { ConfigResult, WidgetConfig } from './config/config.js';
-import { ShowtimeFinderError } from './errors.js';
-import type { ShowtimesLoadDetail } from './events.js';
-import { platformClient } from './platform/client.js';
-import type { ClientOptions, ListResult, TimeWindow } from './platform/client.js';
-import { preconnect } from './platform/preconnect.js';
-import type { Showing } from './platform/schemas.js';
-import { tokenSource } from './platform/token-source.js';
-import type { TokenProvider, TokenSource } from './platform/token-source.js';
-import { scheduleSlices } from './schedule/schedule.js';
-import { inSlices } from './shared/in-slices.js';
-import type { Schedule } from './schedule/types.js';
-import { resolveInstant } from './schedule/zoned-time.js';
+import type { ConfigResult, WidgetConfig } from '../config/config.js';
+import { ShowtimeFinderError } from '../shared/errors.js';
+import { platformClient } from '../platform/client.js';
+import type { ClientOptions, ListResult, TimeWindow } from '../platform/client.js';
+import { preconnect } from '../platform/preconnect.js';
+import type { Showing } from '../platform/schemas.js';
+import { tokenSource } from '../platform/token-source.js';
+import type { TokenProvider, TokenSource } from '../platform/token-source.js';
+import { scheduleSlices } from '../schedule/schedule.js';
+import { inSlices } from '../shared/in-slices.js';
+import type { Schedule } from '../schedule/types.js';
+import { resolveInstant } from '../schedule/zoned-time.js';
 
 /** What one load produced; `key` names what was asked for (see `dataKey`). */
 export interface Loaded {
@@ -215,18 +214,6 @@ function outside({ items }: ListResult<Showing>, { from, to }: TimeWindow): bool
     const time = resolveInstant(startDatetime, 'UTC')?.getTime() ?? NaN;
     return time > last || time < firstAllowed;
   });
-}
-
-/** What `showtimes-load` tells of a load: counts, so a page can tell a full program from a thin one. */
-export function loadDetail({ schedule, skipped, unreadDates }: Loaded): ShowtimesLoadDetail {
-  return {
-    showtimes: schedule.showtimes.length,
-    cinemas: schedule.cinemas.length,
-    movies: schedule.movies.length,
-    skipped,
-    incomplete: unreadDates.size > 0,
-    unreadDays: unreadDates.size,
-  };
 }
 
 /** The error to show for a failed load; none for an abort (the element left the page). */

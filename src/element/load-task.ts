@@ -7,13 +7,13 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
-import type { ConfigResult } from './config/config.js';
-import type { ShowtimeFinderError } from './errors.js';
+import type { ConfigResult } from '../config/config.js';
+import type { ShowtimeFinderError } from '../shared/errors.js';
 import { emit, emitError } from './events.js';
 import type { ShowtimesLoadDetail } from './events.js';
-import { fetchKey, load, loadDetail, shownError } from './load.js';
-import type { Loaded } from './load.js';
-import type { TokenProvider } from './platform/token-source.js';
+import { fetchKey, load, shownError } from '../load/load.js';
+import type { Loaded } from '../load/load.js';
+import type { TokenProvider } from '../platform/token-source.js';
 
 export interface LoadTaskOptions {
   config: () => ConfigResult;
@@ -64,4 +64,16 @@ export class LoadTask extends Task<readonly [string, TokenProvider | undefined],
       this.abort();
     }
   }
+}
+
+/** What `showtimes-load` tells of a load: counts, so a page can tell a full program from a thin one. */
+export function loadDetail({ schedule, skipped, unreadDates }: Loaded): ShowtimesLoadDetail {
+  return {
+    showtimes: schedule.showtimes.length,
+    cinemas: schedule.cinemas.length,
+    movies: schedule.movies.length,
+    skipped,
+    incomplete: unreadDates.size > 0,
+    unreadDays: unreadDates.size,
+  };
 }

@@ -2,8 +2,8 @@
  * What the element's events carry (docs/design.md, "Public contract"): all bubble and are
  * composed, so a page can listen on the element or on any ancestor.
  */
-import type { ErrorCode, ShowtimeFinderError } from './errors.js';
-import type { Showing } from './platform/schemas.js';
+import type { ErrorCode, ShowtimeFinderError } from '../shared/errors.js';
+import type { Showing } from '../platform/schemas.js';
 
 /** Detail of `showtime-select`: the showing the viewer picked and the booking page it leads to. */
 export interface ShowtimeSelectDetail {
