@@ -113,6 +113,8 @@ export class ShowtimeFinderElement extends LitElement {
   #config: ConfigResult = elementConfig(this);
   /** The last good load: a failed refresh keeps showing it, under the error. */
   #loaded: Loaded | undefined;
+  /** Whether the chosen day is the viewer's choice, not the one a load opened on. */
+  #chosenByViewer = false;
 
   #slices = new DrawInSlices(this);
   #load = new LoadTask(this, {
@@ -148,11 +150,26 @@ export class ShowtimeFinderElement extends LitElement {
 
   #onLoad(loaded: Loaded): void {
     // New data, fresh choices: set here before anything reads them (only a load is drawn with them).
-    if (this.#loaded?.key !== loaded.key)
+    if (this.#loaded?.key !== loaded.key) {
       [this._filter, this._query, this._expanded, this._chosenDate] = [new Set(), '', new Set(), undefined];
-    this._chosenDate = dayToShow(loaded.schedule, this._chosenDate);
+      this.#chosenByViewer = false;
+    }
+    // A day the viewer chose stays chosen while it is offered, also as an empty one while other days land.
+    const offered = loaded.schedule.days.some((day) => day.date === this._chosenDate);
+    if (!this.#chosenByViewer || !offered) this._chosenDate = dayToShow(loaded.schedule, this._chosenDate);
     this.#loaded = loaded;
     this.requestUpdate(); // #loaded is not reactive: a load that keeps the chosen day must still be drawn.
+  }
+
+  /**
+   * The load as drawn: a day still loading when no load runs any more (it failed, or was left)
+   * will not be read by this load: it is incomplete, with a retry.
+   */
+  #shown(loaded: Loaded): Loaded {
+    if (this.#load.pending || ![...loaded.unread.values()].includes('loading')) return loaded;
+    const days = loaded.schedule.days.map((day) => (day.unread ? { ...day, unread: 'incomplete' as const } : day));
+    const unread = new Map([...loaded.unread.keys()].map((date) => [date, 'incomplete' as const]));
+    return { ...loaded, schedule: { ...loaded.schedule, days }, unread };
   }
 
   protected override render(): TemplateResult {
@@ -166,7 +183,8 @@ export class ShowtimeFinderElement extends LitElement {
     }${loaded ? this.#renderLoaded(loaded, language) : error ? html`<slot></slot>` : renderLoading(language)}</div>`;
   }
 
-  #renderLoaded({ schedule, config, unreadDates, partial }: Loaded, language: Language): TemplateResult {
+  #renderLoaded(loaded: Loaded, language: Language): TemplateResult {
+    const { schedule, config, unread } = this.#shown(loaded);
     const near = this._nearMe ?? config.near;
     const choice = {
       date: this._chosenDate!,
@@ -184,11 +202,7 @@ export class ShowtimeFinderElement extends LitElement {
         expanded: this._expanded,
         nearMe: this._nearMe,
         slices: this.#slices,
-        unread: unreadDates.has(this._chosenDate!)
-          ? partial && this.#load.pending
-            ? 'loading'
-            : 'incomplete'
-          : undefined,
+        unread: unread.get(this._chosenDate!),
       },
       this.#actions,
     );
@@ -198,6 +212,7 @@ export class ShowtimeFinderElement extends LitElement {
   #actions: ViewActions = {
     onChoose: (date) => {
       this._chosenDate = date;
+      this.#chosenByViewer = true;
       return this.updateComplete;
     },
     onFilter: (id) => (this._filter = toggled(this._filter, id)),

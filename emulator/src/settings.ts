@@ -7,6 +7,7 @@ import * as z from 'zod';
 
 export const faultRuleSchema = z.strictObject({
   path: z.string().startsWith('/').optional(),
+  query: z.string().optional(),
   method: z.string().toUpperCase().optional(),
   status: z.int().min(400).max(599).optional(),
   retryAfter: z.int().min(0).optional(),

@@ -18,7 +18,7 @@ import type { TokenProvider } from '../platform/token-source.js';
 export interface LoadTaskOptions {
   config: () => ConfigResult;
   tokenProvider: () => TokenProvider | undefined;
-  /** Called with what shows early (`partial`: the first day's first page, the first day), then with the whole load. */
+  /** Called with what shows early (the first day's first page, each day as its windows land), then with the whole load. */
   onLoad: (loaded: Loaded) => void;
 }
 
@@ -67,13 +67,13 @@ export class LoadTask extends Task<readonly [string, TokenProvider | undefined],
 }
 
 /** What `showtimes-load` tells of a load: counts, so a page can tell a full program from a thin one. */
-export function loadDetail({ schedule, skipped, unreadDates }: Loaded): ShowtimesLoadDetail {
+export function loadDetail({ schedule, skipped, unread }: Loaded): ShowtimesLoadDetail {
   return {
     showtimes: schedule.showtimes.length,
     cinemas: schedule.cinemas.length,
     movies: schedule.movies.length,
     skipped,
-    incomplete: unreadDates.size > 0,
-    unreadDays: unreadDates.size,
+    incomplete: unread.size > 0,
+    unreadDays: unread.size,
   };
 }

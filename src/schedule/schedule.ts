@@ -8,20 +8,13 @@
 import type { Cinema, Showing } from '../platform/schemas.js';
 import { withoutUndefined } from '../shared/without-undefined.js';
 import { featuresOf } from './features.js';
-import type {
-  CinemaSummary,
-  DayOption,
-  Highlight,
-  MovieSummary,
-  Sales,
-  Schedule,
-  ScheduleOptions,
-  Showtime,
-} from './types.js';
+import type { CinemaSummary, Highlight, MovieSummary, Sales, Schedule, ScheduleOptions, Showtime } from './types.js';
 import { httpUrl } from '../shared/http-url.js';
 import { toEnd } from '../shared/in-slices.js';
-import { isTimeZoneName } from '../shared/time-zone-name.js';
-import { addDays, businessDate, localDateTime, resolveInstant, statedOffsetZone } from './zoned-time.js';
+import { knownZone } from '../shared/time-zone-name.js';
+import { dayOptions, dayZones } from './day-options.js';
+import { byInstant } from './merge.js';
+import { businessDate, localDateTime, resolveInstant, statedOffsetZone } from './zoned-time.js';
 
 /** Showings placed between two pauses of `scheduleSlices`: about 10 ms of work on a phone. */
 const SLICE = 250;
@@ -38,7 +31,7 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
 /** `buildSchedule` as work in slices (see `inSlices`): a national release's thousands of showings never block the page. */
 export function* scheduleSlices(showings: readonly Showing[], options: ScheduleOptions): Generator<void, Schedule> {
   const { now, cinemaIds, movieId: onlyMovie } = options;
-  const fallbackTimeZone = validZone(options.fallbackTimeZone);
+  const fallbackTimeZone = knownZone(options.fallbackTimeZone);
   // The nested cinema of each cinema id, so that a showing that carries only `cinemaId` is still
   // read in its cinema's zone: one cinema, one zone, whatever each showing happens to include.
   const cinemaDetails = new Map<number, Cinema>();
@@ -75,7 +68,7 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     // cinema's wall time and its offset, so time and date are the ones on the cinema's door.
     // Anything else is skipped rather than shown in a guessed zone, which could send a family to
     // a closed cinema; that includes `Z`, which per RFC 9557 says the local offset is unknown.
-    const timeZone = validZone(cinema?.timezone?.trim()) ?? fallbackTimeZone ?? statedOffsetZone(showing.startDatetime);
+    const timeZone = knownZone(cinema?.timezone) ?? fallbackTimeZone ?? statedOffsetZone(showing.startDatetime);
     const instant = timeZone && resolveInstant(showing.startDatetime, timeZone);
     if (!timeZone || !instant) {
       skipped += 1;
@@ -111,10 +104,10 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
 
   // Sorting a national release's week is a slice of its own.
   yield;
-  showtimes.sort((a, b) => a.instant.getTime() - b.instant.getTime() || a.cinemaId - b.cinemaId || a.id - b.id);
+  showtimes.sort(byInstant);
   const summaries = [...cinemas.values()];
   return {
-    days: dayOptions(summaries, showtimes, options, fallbackTimeZone),
+    days: dayOptions(dayZones(summaries, fallbackTimeZone, options), showtimes, options),
     showtimes,
     cinemas: summaries,
     // A movie no showing names is still told apart from the others by its id.
@@ -122,10 +115,6 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     skipped,
     viewerTimeZone: options.viewerTimeZone,
   };
-}
-
-function validZone(zone: string | undefined): string | undefined {
-  return zone !== undefined && isTimeZoneName(zone) ? zone : undefined;
 }
 
 /**
@@ -201,34 +190,6 @@ function movieSummary(id: number, showing: Showing): Partial<MovieSummary> {
 /** The title a showing gives itself: its content's name, else its own (a live event has no movie). */
 export function showingTitle({ content, name }: Showing): string | undefined {
   return trimmed(content?.name) ?? trimmed(name);
-}
-
-/**
- * `days` business days from the earliest business "today" among the cinemas shown: in Sydney it
- * is already tomorrow when it is still today in Berlin, and the Berlin day must still be offered.
- * With no cinema to go by, the day starts where the `time-zone` attribute or the viewer says.
- */
-function dayOptions(
-  cinemas: readonly CinemaSummary[],
-  showtimes: readonly Showtime[],
-  options: ScheduleOptions,
-  fallbackTimeZone: string | undefined,
-): DayOption[] {
-  const zones = cinemas.length
-    ? cinemas.map((cinema) => cinema.timeZone)
-    : [fallbackTimeZone ?? options.viewerTimeZone];
-  const businessToday = (zone: string) => businessDate(localDateTime(options.now, zone), options.dayStartMinutes);
-  const [first = ''] = zones.map(businessToday).sort();
-  const withShowings = new Set(showtimes.map((showtime) => showtime.businessDate));
-  // "Today" is the viewer's: a Berlin cinema's Monday is "Tomorrow" to a viewer in Los Angeles
-  // while their own Sunday evening lasts.
-  const today = businessToday(options.viewerTimeZone);
-  const relative = { [today]: 'today', [addDays(today, 1)]: 'tomorrow' } as const;
-  // Array.from clamps a negative or fractional length to a whole number.
-  return Array.from({ length: options.days }, (_, index) => {
-    const date = addDays(first, index);
-    return withoutUndefined({ date, hasShowings: withShowings.has(date), relative: relative[date] });
-  });
 }
 
 function trimmed(value: string | undefined): string | undefined {

@@ -6,20 +6,23 @@ import type { CinemaSummary, DayOption, Schedule, Showtime } from './types.js';
 export type FeatureFilter = ReadonlySet<string>;
 
 /**
- * The day the view opens on: the first offered day with a showtime read. Not the first whose
- * `hasShowings` is set: a day not fully read has it too (it may have showings), and the view
- * opens where there are some.
+ * The day the view opens on: the first offered day with a showtime read, or still loading (it may
+ * have some). Not the first whose `hasShowings` is set: a day that could not all be read has it
+ * too, and the view opens where there are showings.
  */
 export function firstDayWithShowings({ days, showtimes }: Schedule): string | undefined {
-  return days.find((day) => showtimes.some((showtime) => showtime.businessDate === day.date))?.date;
+  const dates = new Set(showtimes.map((showtime) => showtime.businessDate));
+  return days.find((day) => day.unread === 'loading' || dates.has(day.date))?.date;
 }
 
 /**
- * The day to show after a load: the one chosen before while it still has showtimes, else the
- * first offered day with showings, else the first offered day (a load always offers 1 to 31).
+ * The day to show after a load: the one chosen before while it still has showtimes (or is still
+ * loading), else the first offered day with showings, else the first offered day (a load always
+ * offers 1 to 31).
  */
 export function dayToShow(schedule: Schedule, chosen: string | undefined): string {
-  return schedule.showtimes.some((showtime) => showtime.businessDate === chosen)
+  const loading = schedule.days.some((day) => day.date === chosen && day.unread === 'loading');
+  return loading || schedule.showtimes.some((showtime) => showtime.businessDate === chosen)
     ? chosen!
     : (firstDayWithShowings(schedule) ?? schedule.days[0]!.date);
 }

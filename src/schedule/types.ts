@@ -68,9 +68,15 @@ export interface MovieSummary {
   posterUrl?: string;
 }
 
+/** Why an offered day's showings are not all read: still `loading`, or `incomplete` for good (a cut list). */
+export type UnreadState = 'loading' | 'incomplete';
+
 export interface DayOption {
   date: string;
+  /** True where a showing was read, and for a day not all read, which may have some: never called empty. */
   hasShowings: boolean;
+  /** Set while the day's showings are not all read. */
+  unread?: UnreadState;
   /** The viewer's own business today or tomorrow (their wall clock minus day-start), else none. */
   relative?: 'today' | 'tomorrow';
 }

@@ -24,3 +24,9 @@ export function offsetFormatter(timeZone: string): Intl.DateTimeFormat | undefin
 export function isTimeZoneName(zone: string): boolean {
   return /^[a-z]/i.test(zone) && offsetFormatter(zone) !== undefined;
 }
+
+/** The zone name, trimmed, when this browser knows it; undefined otherwise. */
+export function knownZone(zone: string | undefined): string | undefined {
+  const name = zone?.trim();
+  return name && isTimeZoneName(name) ? name : undefined;
+}

@@ -14,7 +14,8 @@ const SEARCH_FROM = 6;
  * The day choice: a radio group (WAI-ARIA APG "Radio Group"), one tab stop, arrow keys and
  * Home/End move the choice (the arrows wrap around, as radio groups do). A day without showings
  * stays choosable (it then says so) and is marked by a dashed border and in its accessible name,
- * so nobody has to guess why it is empty.
+ * so nobody has to guess why it is empty. A day still loading is never drawn as one without
+ * showings: its date text pulses, and its name says it is loading.
  */
 export function renderDayChoice({ days, date, language }: ViewState, { onChoose }: ViewActions): TemplateResult {
   const index = days.findIndex((day) => day.date === date);
@@ -44,8 +45,12 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
   return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip" @keydown=${onKey}>${days.map(
     (day, dayIndex) => {
       const checked = dayIndex === index;
-      return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.hasShowings ? '' : 'none'} @click=${(event: MouseEvent) => void choose(day.date, (event.currentTarget as HTMLElement).parentElement!, false)}><span>${formatDayName(day.date, day.relative, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
-        day.hasShowings ? '' : html`<span class="sr-only">${language.messages.noShowings}</span>`
+      return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.unread === 'loading' ? 'reading' : day.hasShowings ? '' : 'none'} @click=${(event: MouseEvent) => void choose(day.date, (event.currentTarget as HTMLElement).parentElement!, false)}><span>${formatDayName(day.date, day.relative, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
+        day.unread === 'loading'
+          ? html`<span class="sr-only">${language.messages.loading}</span>`
+          : day.hasShowings
+            ? ''
+            : html`<span class="sr-only">${language.messages.noShowings}</span>`
       }</button>`;
     },
   )}</div>`;

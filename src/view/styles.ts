@@ -68,7 +68,7 @@ a:hover{border-color:var(--sf-accent)}
 [part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
 strong{color:var(--sf-error)}
 .bone{height:4rem;border-radius:var(--sf-radius);background:var(--sf-surface)}
-@media (prefers-reduced-motion:no-preference){.bone{animation:pulse 1.2s infinite alternate}}
+@media (prefers-reduced-motion:no-preference){.bone,.reading .meta{animation:pulse 1.2s infinite alternate}}
 @keyframes pulse{to{opacity:.5}}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @container (min-width:40rem){.cinemas,.movies{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));column-gap:calc(2*var(--sf-gap))}.wide{grid-column:1/-1}}

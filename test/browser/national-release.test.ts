@@ -203,7 +203,7 @@ describe('a national release', () => {
       const loaded = await loadMovie(maxPages);
       expect(loadDetail(loaded).incomplete, `maxPages ${maxPages}`).to.equal(true);
       for (const date of OFFERED) {
-        if (loaded.unreadDates.has(date)) continue;
+        if (loaded.unread.has(date)) continue;
         expect(showtimesOn(loaded, date), `${date}, maxPages ${maxPages}`).to.deep.equal(expected.get(date));
       }
     }
@@ -215,11 +215,12 @@ describe('a national release', () => {
         (showing) => showing.start >= '2026-11-22T12:00:00.000Z' && showing.start <= '2026-11-23T12:15:00.000Z',
       ).length / 100,
     );
-    expect(firstDayPages).to.be.within(1, 5);
-    // The first window's pages pass at once; every later request waits 1.5 s.
+    // More than one page: the first shows alone while the others are read.
+    expect(firstDayPages).to.be.within(2, 5);
+    // The first page passes at once; every later request waits 1.5 s.
     await configureEmulator({
       faults: [
-        { path: '/showings', latencyMs: 0, times: firstDayPages },
+        { path: '/showings', latencyMs: 0, times: 1 },
         { path: '/showings', latencyMs: 1500 },
       ],
     });
@@ -235,12 +236,14 @@ describe('a national release', () => {
     const firstPage = await shownOn(element, OFFERED[0]!);
     expect(firstPage.length).to.be.within(1, 100);
     expect(firstPage.every((showtime) => expected.get(OFFERED[0]!)!.includes(showtime))).to.equal(true);
-    if (firstPage.length < expected.get(OFFERED[0]!)!.length) {
-      expect(all(element, '[part~="loading"]')).to.have.length(1);
-      expect(all(element, '[part~="empty"], [part~="incomplete"]')).to.have.length(0);
-    }
-    // The days still loading are not offered as days without showings.
-    expect(all(element, '[part~="day"].none, [part~="day"] .sr-only')).to.have.length(0);
+    expect(firstPage.length).to.be.below(expected.get(OFFERED[0]!)!.length);
+    expect(all(element, '[part~="loading"]')).to.have.length(1);
+    expect(all(element, '[part~="empty"], [part~="incomplete"]')).to.have.length(0);
+    // The days still loading are drawn as loading, never as days without showings.
+    expect(all(element, '[part~="day"].none')).to.have.length(0);
+    const loadingDays = all(element, '[part~="day"].reading');
+    expect(loadingDays.length).to.be.at.least(OFFERED.length - 1);
+    for (const day of loadingDays) expect(day.querySelector('.sr-only')?.textContent).to.equal('Loading showtimes…');
     // Then the whole first day, while the other days are still loading.
     while (all(element, '[part~="loading"]').length > 0) await tick();
     expect(loaded).to.equal(false);
@@ -255,6 +258,38 @@ describe('a national release', () => {
     expect((await outcome).type).to.equal('showtimes-load');
     await element.updateComplete;
     expect(await shownOn(element, OFFERED[3]!)).to.deep.equal(expected.get(OFFERED[3]!));
+  });
+
+  it('offers each day as soon as the windows that hold it have landed, not when the slowest has', async () => {
+    // The last day's window (from Nov 28, 12:15 UTC) answers 3 s late; every other answers at once.
+    await configureEmulator({
+      faults: [{ path: '/showings', query: 'startDatetimeFrom=2026-11-28', latencyMs: 3000 }],
+    });
+    const element = document.createElement('showtime-finder');
+    for (const [name, value] of Object.entries({ 'api-base': info.url, token, movie: '550' }))
+      element.setAttribute(name, value);
+    let loaded = false;
+    const outcome = nextOutcome(element).then((result) => ((loaded = true), result));
+    await fixture(html`${element}`);
+    const reading = () => all(element, '[part~="day"].reading').map((day) => day.dataset['date']);
+    // Nov 28 in Chicago ends on Nov 29 at 09:00 UTC: only that day waits for the late window.
+    while (reading().length !== 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reading()).to.deep.equal([OFFERED[6]]);
+    expect(loaded).to.equal(false);
+    for (const date of OFFERED.slice(0, 6))
+      expect(await shownOn(element, date), date).to.deep.equal(expected.get(date));
+    // The late day, chosen, shows the loading state and no showtime of another day; then its own.
+    await shownOn(element, OFFERED[6]!);
+    expect(all(element, '[part~="loading"]')).to.have.length(1);
+    expect(all(element, '[part~="empty"], [part~="incomplete"]')).to.have.length(0);
+    expect(showtimesIn(element).filter((showtime) => !expected.get(OFFERED[6]!)!.includes(showtime))).to.deep.equal([]);
+    expect((await outcome).type).to.equal('showtimes-load');
+    await element.updateComplete;
+    expect(element.shadowRoot!.querySelector('[part~="day"][aria-checked="true"]')?.getAttribute('data-date')).to.equal(
+      OFFERED[6],
+    );
+    expect(showtimesIn(element)).to.deep.equal(expected.get(OFFERED[6]!));
+    expect(reading()).to.deep.equal([]);
   });
 
   it('shows the first showtimes after one list request when the first day fits a page: token, preflight, list', async () => {

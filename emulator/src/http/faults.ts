@@ -12,10 +12,14 @@ import type { AppEnv } from './env.js';
 
 const MALFORMED_BODY = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>';
 
-function takeRule(state: EmulatorState, method: string, path: string): FaultRule | undefined {
+function takeRule(state: EmulatorState, method: string, url: URL): FaultRule | undefined {
   const faults = state.settings.faults;
+  const query = decodeURIComponent(url.search);
   const index = faults.findIndex(
-    (rule) => (!rule.path || path.startsWith(rule.path)) && (!rule.method || rule.method === method),
+    (rule) =>
+      (!rule.path || url.pathname.startsWith(rule.path)) &&
+      (!rule.query || query.includes(rule.query)) &&
+      (!rule.method || rule.method === method),
   );
   const rule = faults[index];
   if (rule?.times !== undefined) {
@@ -27,7 +31,7 @@ function takeRule(state: EmulatorState, method: string, path: string): FaultRule
 
 export const faults = (state: EmulatorState) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const rule = takeRule(state, c.req.method, c.req.path);
+    const rule = takeRule(state, c.req.method, new URL(c.req.url));
     const latency = state.settings.latencyMs + (rule?.latencyMs ?? 0);
     if (latency > 0) await sleep(latency);
     if (!rule) return next();

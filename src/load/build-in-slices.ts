@@ -1,0 +1,9 @@
+/** A list's schedule built a slice per task: at 400 cinemas a window holds thousands of showings. */
+import type { Showing } from '../platform/schemas.js';
+import { scheduleSlices } from '../schedule/schedule.js';
+import type { Schedule, ScheduleOptions } from '../schedule/types.js';
+import { inSlices } from '../shared/in-slices.js';
+
+export function buildInSlices(showings: readonly Showing[], options: ScheduleOptions): Promise<Schedule> {
+  return inSlices(() => scheduleSlices(showings, options));
+}

@@ -1,0 +1,26 @@
+/**
+ * Cinema mode (`cinema-ids` without `movie`): each cinema's whole future program, read in
+ * parallel. A day is read once every cinema's list is, so the load shows when all have landed.
+ */
+import { mergeSchedules } from '../schedule/merge.js';
+import { buildInSlices } from './build-in-slices.js';
+import type { LoadContext } from './load-context.js';
+import { loadedOf } from './loaded.js';
+import type { Loaded } from './loaded.js';
+import { unknownAmong, unknownCinemas } from './unknown-cinemas.js';
+
+export async function loadCinemas({ config, client, signal, scheduleOptions }: LoadContext): Promise<Loaded> {
+  const { cinemaIds } = config;
+  const found = await Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
+  const unknownIds = unknownAmong(found, cinemaIds, cinemaIds);
+  const lists = found.filter((list) => !!list);
+  const schedule = mergeSchedules(
+    await Promise.all(lists.map((list) => buildInSlices(list.items, scheduleOptions))),
+    scheduleOptions,
+  );
+  // A cut list may miss showings of any day.
+  const cut = lists.some((list) => !list.complete);
+  const unread = new Map(cut ? schedule.days.map((day) => [day.date, 'incomplete' as const]) : []);
+  const skipped = lists.reduce((sum, list) => sum + list.skipped, schedule.skipped);
+  return loadedOf(config, schedule, unread, skipped, unknownIds.length ? unknownCinemas(unknownIds) : undefined);
+}

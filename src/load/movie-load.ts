@@ -1,0 +1,106 @@
+/**
+ * Movie mode (docs/design.md, "Requests"): the movie's showings read by start-time windows. The
+ * first window (the next 24 hours, every zone's current business day) comes first, its first
+ * page shown at once when it has many; then the other windows in parallel, each day shown as
+ * soon as the windows that hold it have landed. Only when the offered days have no showings is
+ * the first page after them read, for the next date to offer.
+ */
+import type { ListResult } from '../platform/client.js';
+import type { Showing } from '../platform/schemas.js';
+import { buildInSlices } from './build-in-slices.js';
+import { ignoredWindow } from './ignored-window.js';
+import type { LoadContext } from './load-context.js';
+import { loadedOf } from './loaded.js';
+import type { Loaded } from './loaded.js';
+import { unknownAmong, unknownCinemas } from './unknown-cinemas.js';
+import { WindowProgress } from './window-progress.js';
+import { planWindows } from './window-plan.js';
+import type { Window } from './window-plan.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** How far ahead the next showings are looked for when the offered days have none. */
+const LOOKAHEAD_MS = 400 * DAY_MS;
+
+export async function loadMovie(movie: string, context: LoadContext): Promise<Loaded> {
+  const { config, client, signal, scheduleOptions } = context;
+  const movieId = await client.resolveMovieId(movie, signal);
+  const options = { ...scheduleOptions, movieId };
+  const progress = new WindowProgress(planWindows(options.now, config.days), options);
+  const [firstWindow, ...otherWindows] = progress.windows;
+  const read = (window: Window, onFirstPage?: (page: ListResult<Showing>) => void, pages?: number) =>
+    client.movieShowings(movieId, { cinemaIds: config.cinemaIds, window, signal, onFirstPage, pages });
+  const publish = () => {
+    // A newer load may have started meanwhile: what it shows must not be replaced by this one's.
+    signal.throwIfAborted();
+    context.publish(loadedOf(config, progress.schedule, progress.unread(), progress.skipped));
+  };
+
+  const first = await read(firstWindow!, (page) => void showFirstPage(page, context, options));
+  if (ignoredWindow(first, firstWindow!)) {
+    // Asking again for the other windows would read the same: this list is all there is.
+    await progress.landEverywhere(first);
+    return finish(progress, movieId, context);
+  }
+  await progress.land(0, first);
+  publish();
+  await Promise.all(
+    otherWindows.map(async (window, index) => {
+      await progress.land(index + 1, await read(window));
+      publish();
+    }),
+  );
+  if (progress.complete && !progress.schedule.days.some((day) => day.hasShowings)) {
+    const found = await readNextDate(progress, options, (window, pages) => read(window, undefined, pages));
+    // No showing at all: "no such movie" (an error) is told apart from "no showings" (the empty state).
+    if (!found) await client.checkMovie(movieId, signal);
+  }
+  return finish(progress, movieId, context);
+}
+
+/**
+ * A first window of many pages (a national release) shows its first page while the rest is read,
+ * every day marked still loading. A page that lands after the whole window did is dropped.
+ */
+async function showFirstPage(
+  page: ListResult<Showing>,
+  { config, signal, publish }: LoadContext,
+  options: LoadContext['scheduleOptions'],
+): Promise<void> {
+  const schedule = await buildInSlices(page.items, options);
+  if (signal.aborted) return;
+  const loading = new Map(schedule.days.map((day) => [day.date, 'loading' as const]));
+  publish(loadedOf(config, schedule, loading, page.skipped));
+}
+
+/**
+ * Nothing in the offered days: the first showing after them names the next date, whose whole
+ * business day (and an hour, for DST) is then read. False when the platform has no later showing.
+ */
+async function readNextDate(
+  progress: WindowProgress,
+  options: LoadContext['scheduleOptions'],
+  read: (window: Window, pages?: number) => Promise<ListResult<Showing>>,
+): Promise<boolean> {
+  const offeredEnd = progress.windows.at(-1)!.to;
+  const after = await read({ from: offeredEnd, to: new Date(offeredEnd.getTime() + LOOKAHEAD_MS) }, 1);
+  const next = (await buildInSlices(after.items, options)).showtimes.find(({ instant }) => instant >= offeredEnd);
+  if (!next) return false;
+  const window = { from: offeredEnd, to: new Date(next.instant.getTime() + DAY_MS + HOUR_MS) };
+  await progress.extend(window, await read(window));
+  return true;
+}
+
+/** A cinema asked for that shows nothing may not exist: its list of this movie, one page, says so. */
+async function finish(
+  progress: WindowProgress,
+  movieId: number,
+  { config, client, signal }: LoadContext,
+): Promise<Loaded> {
+  const { schedule } = progress;
+  const silent = config.cinemaIds.filter((id) => !schedule.cinemas.some((cinema) => cinema.id === id));
+  const probes = await Promise.all(silent.map((id) => client.cinemaShowings(id, { movieId, pages: 1, signal })));
+  const unknownIds = unknownAmong(probes, silent, config.cinemaIds);
+  const problem = unknownIds.length ? unknownCinemas(unknownIds) : undefined;
+  return loadedOf(config, schedule, progress.unread(), progress.skipped, problem);
+}

@@ -1,0 +1,78 @@
+/**
+ * The windows of a movie's load as they land: each window's list is built into a schedule once,
+ * the landed schedules are merged into what is shown, and each offered day is marked with how
+ * far its windows have been read. Only the built schedules are kept, never the lists' answers.
+ */
+import type { ListResult } from '../platform/client.js';
+import type { Showing } from '../platform/schemas.js';
+import { dayZones } from '../schedule/day-options.js';
+import { mergeSchedules } from '../schedule/merge.js';
+import type { Schedule, ScheduleOptions, UnreadState } from '../schedule/types.js';
+import { knownZone } from '../shared/time-zone-name.js';
+import { buildInSlices } from './build-in-slices.js';
+import { unreadDates } from './window-plan.js';
+import type { Window, WindowState } from './window-plan.js';
+
+export class WindowProgress {
+  readonly #windows: Window[];
+  readonly #options: ScheduleOptions;
+  readonly #parts: Schedule[] = [];
+  readonly #states: WindowState[];
+  #skipped = 0;
+  #merged: Schedule;
+
+  constructor(windows: readonly Window[], options: ScheduleOptions) {
+    this.#windows = [...windows];
+    this.#options = options;
+    this.#states = windows.map(() => 'pending');
+    this.#merged = mergeSchedules([], options);
+  }
+
+  /** The windows planned, and any added since. */
+  get windows(): readonly Window[] {
+    return this.#windows;
+  }
+
+  /** The showings of every landed window, as one schedule. */
+  get schedule(): Schedule {
+    return this.#merged;
+  }
+
+  /** Showings the lists or the schedule left out, so far. */
+  get skipped(): number {
+    return this.#skipped;
+  }
+
+  /** Whether every window landed whole. */
+  get complete(): boolean {
+    return this.#states.every((state) => state === 'read');
+  }
+
+  /** The offered dates not all read yet, or not all readable (see `unreadDates`). */
+  unread(): Map<string, UnreadState> {
+    const { cinemas, days } = this.#merged;
+    const zones = dayZones(cinemas, knownZone(this.#options.fallbackTimeZone), this.#options);
+    const dates = days.map((day) => day.date);
+    return unreadDates(dates, zones, this.#options.dayStartMinutes, this.#options.now, this.#windows, this.#states);
+  }
+
+  /** Builds the window's list into its schedule and merges it into what is shown. */
+  async land(index: number, list: ListResult<Showing>): Promise<void> {
+    this.#parts.push(await buildInSlices(list.items, this.#options));
+    this.#states[index] = list.complete ? 'read' : 'cut';
+    this.#skipped += list.skipped;
+    this.#merged = mergeSchedules(this.#parts, this.#options);
+  }
+
+  /** A list that answers for every window at once (a platform that ignored the window sent all it has). */
+  async landEverywhere(list: ListResult<Showing>): Promise<void> {
+    await this.land(0, list);
+    this.#states.fill(this.#states[0]!);
+  }
+
+  /** A window past the planned ones (the next date with showings), landed with its list. */
+  async extend(window: Window, list: ListResult<Showing>): Promise<void> {
+    this.#windows.push(window);
+    await this.land(this.#windows.length - 1, list);
+  }
+}
