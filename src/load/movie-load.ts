@@ -7,6 +7,7 @@
  */
 import type { ListResult } from '../platform/client.js';
 import type { Showing } from '../platform/schemas.js';
+import { ShowtimeFinderError } from '../shared/errors.js';
 import { buildInSlices } from './build-in-slices.js';
 import { ignoredWindow } from './ignored-window.js';
 import type { LoadContext } from './load-context.js';
@@ -46,7 +47,7 @@ export async function loadMovie(movie: string, context: LoadContext): Promise<Lo
   publish();
   await Promise.all(
     otherWindows.map(async (window, index) => {
-      await progress.land(index + 1, await read(window));
+      await progress.land(index + 1, await readOrCut(() => read(window), signal));
       publish();
     }),
   );
@@ -56,6 +57,23 @@ export async function loadMovie(movie: string, context: LoadContext): Promise<Lo
     if (!found) await client.checkMovie(movieId, signal);
   }
   return finish(progress, movieId, context);
+}
+
+/**
+ * A later window whose read failed is a cut list: its days say they are incomplete, with a retry,
+ * and the days already shown stay. Only an abort (a newer load, the element gone) ends the load.
+ */
+async function readOrCut(
+  read: () => Promise<ListResult<Showing>>,
+  signal: AbortSignal,
+): Promise<ListResult<Showing>> {
+  try {
+    return await read();
+  } catch (error) {
+    if (signal.aborted || !(error instanceof ShowtimeFinderError)) throw error;
+    console.warn(`showtime-finder: ${error.message} (${error.code})`);
+    return { items: [], skipped: 0, complete: false };
+  }
 }
 
 /**

@@ -292,6 +292,34 @@ describe('a national release', () => {
     expect(reading()).to.deep.equal([]);
   });
 
+  it('keeps the days it read when a later window fails, says which are incomplete, and reads them on retry', async () => {
+    // The window from Nov 25, 12:15 UTC fails on every try (three with the retries).
+    await configureEmulator({
+      faults: [{ path: '/showings', query: 'startDatetimeFrom=2026-11-25', status: 500, times: 3 }],
+    });
+    const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
+    expect(outcome.type).to.equal('showtimes-load');
+    expect(outcome.detail).to.deep.include({ incomplete: true, unreadDays: 2 });
+    for (const date of [OFFERED[0]!, OFFERED[1]!, OFFERED[2]!, OFFERED[5]!, OFFERED[6]!]) {
+      expect(await shownOn(element, date), date).to.deep.equal(expected.get(date));
+      expect(all(element, '[part~="incomplete"]'), date).to.have.length(0);
+    }
+    for (const date of [OFFERED[3]!, OFFERED[4]!]) {
+      const shown = await shownOn(element, date);
+      expect(
+        shown.filter((entry) => !expected.get(date)!.includes(entry)),
+        date,
+      ).to.deep.equal([]);
+      expect(all(element, '[part~="empty"]'), date).to.have.length(0);
+      expect(all(element, '[part~="incomplete"] button'), date).to.have.length(1);
+    }
+    const retried = nextOutcome(element);
+    all(element, '[part~="incomplete"] button')[0]!.click();
+    expect((await retried).detail).to.deep.include({ incomplete: false, unreadDays: 0 });
+    await element.updateComplete;
+    expect(showtimesIn(element)).to.deep.equal(expected.get(OFFERED[4]!));
+  });
+
   it('shows the first showtimes after one list request when the first day fits a page: token, preflight, list', async () => {
     // Four cinemas, one in each zone: their first 24 hours are about 20 showings.
     const cinemaIds = '1001,1002,1003,1004';
