@@ -157,6 +157,7 @@ async function scaleFigures(cinemas: number): Promise<Figure[]> {
       { name: `${label}: main-thread task time`, value: load.taskMs, unit: 'ms' },
       { name: `${label}: longest task`, value: load.longestTaskMs, unit: 'ms' },
       { name: `${label}: JS heap`, value: load.heapMiB, unit: 'MiB' },
+      { name: `${label}: JS heap kept after settling (after a GC)`, value: load.keptHeapMiB, unit: 'MiB' },
       {
         name: `${label}: showtimes shown / expected, all offered days`,
         value: expected ? shown / expected : 1,
@@ -441,6 +442,32 @@ async function slowNetworkFigures(): Promise<Figure[]> {
   }
 }
 
+/**
+ * A phone on a slow network: the CPU four times slower, 150 ms and 1.6 Mbps. When the chosen day
+ * shows its first showtime, when every offered day can be read (none still drawn as loading), and
+ * what the page keeps once settled.
+ */
+async function phoneFigures(): Promise<Figure[]> {
+  const site = await startSite({ now: NOW, seed: { national: { cinemas: 400 } } });
+  try {
+    const load = await loadPage(browser, `${site.url}?movie=550`, {
+      now: NOW,
+      network: { latencyMs: 150, downloadBytesPerSecond: 200_000 },
+      cpuSlowdown: 4,
+      viewport: { width: 390, height: 844 },
+    });
+    await load.page.context().close();
+    return [
+      { name: 'phone, 400 cinemas: first showtime', value: load.firstShowtimeMs, unit: 'ms' },
+      { name: 'phone, 400 cinemas: every offered day usable', value: load.everyDayMs, unit: 'ms' },
+      { name: 'phone, 400 cinemas: settled', value: load.settledMs, unit: 'ms' },
+      { name: 'phone, 400 cinemas: JS heap kept after settling (after a GC)', value: load.keptHeapMiB, unit: 'MiB' },
+    ];
+  } finally {
+    await site.close();
+  }
+}
+
 const sections = [
   ['1. first showtime, cold and warm', async () => [...(await latencyFigures(0)), ...(await latencyFigures(100))]],
   [
@@ -450,6 +477,7 @@ const sections = [
   ['3. rendering a 1,000-showtime day', renderingFigures],
   ['4. many widgets', manyWidgetsFigures],
   ['5. slow network (150 ms, 1.6 Mbps), cold', slowNetworkFigures],
+  ['6. phone profile (4x CPU, 150 ms, 1.6 Mbps), 400 cinemas, cold', phoneFigures],
 ] as const;
 
 try {

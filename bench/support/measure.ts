@@ -20,6 +20,8 @@ export interface PageLoad {
   page: Page;
   cdp: CDPSession;
   firstShowtimeMs: number;
+  /** When every offered day of every widget could be read: none still drawn as loading. */
+  everyDayMs: number;
   settledMs: number;
   /** Every request so far, this load's and any after it, in ms after navigation start. */
   requests: () => RequestRecord[];
@@ -30,6 +32,8 @@ export interface PageLoad {
   /** The most CPU time one main-thread task took, in ms, when traced (`traceTasks`). */
   longestTaskThreadMs?: number;
   heapMiB: number;
+  /** The JS heap once settled, after a full garbage collection: what the page keeps. */
+  keptHeapMiB: number;
 }
 
 export interface LoadOptions {
@@ -38,6 +42,8 @@ export interface LoadOptions {
   /** Chromium's network emulation (latency in ms, download in bytes/s). */
   network?: { latencyMs: number; downloadBytesPerSecond: number };
   viewport?: { width: number; height: number };
+  /** Chromium's CPU throttling: 4 makes the page's main thread four times slower, as on a phone. */
+  cpuSlowdown?: number;
   /**
    * Traces the load (Chromium's lightest categories) to read each main-thread task's thread time,
    * the CPU it took, apart from the time it waited for a core. Tracing slows the page a little:
@@ -49,24 +55,32 @@ export interface LoadOptions {
 /** Runs in the page before its scripts: marks the first painted showtime, every load, every long task. */
 const PROBE = `
 window.__name = (fn) => fn; // tsx names the functions that page.evaluate() sends; the page needs no names.
-window.__bench = { first: 0, loads: 0, lastLoad: 0, longest: 0 };
+window.__bench = { first: 0, everyDay: 0, loads: 0, lastLoad: 0, longest: 0 };
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) __bench.longest = Math.max(__bench.longest, entry.duration);
 }).observe({ type: 'longtask', buffered: true });
 for (const type of ['showtimes-load', 'showtimes-error']) {
   document.addEventListener(type, () => { __bench.loads += 1; __bench.lastLoad = performance.now(); }, true);
 }
+const roots = () => [...document.querySelectorAll('showtime-finder')].map((element) => element.shadowRoot);
 const poll = () => {
-  const painted = [...document.querySelectorAll('showtime-finder')].some((element) =>
-    element.shadowRoot && element.shadowRoot.querySelector('[part~="showtime"]'));
-  if (painted) requestAnimationFrame(() => { __bench.first = performance.now(); });
+  const painted = roots().some((root) => root && root.querySelector('[part~="showtime"]'));
+  if (painted) requestAnimationFrame(() => { __bench.first = performance.now(); pollDays(); });
   else requestAnimationFrame(poll);
+};
+// A day still loading is drawn with the class "reading"; every day is usable once none is.
+const pollDays = () => {
+  const reading = roots().some((root) => !root || !root.querySelector('[part~="day"]') ||
+    root.querySelector('[part~="day"].reading'));
+  if (reading) requestAnimationFrame(pollDays);
+  else requestAnimationFrame(() => { __bench.everyDay = performance.now(); });
 };
 requestAnimationFrame(poll);
 `;
 
 interface BenchProbe {
   first: number;
+  everyDay: number;
   loads: number;
   lastLoad: number;
   longest: number;
@@ -154,6 +168,7 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
   if (options.now) await page.addInitScript(shiftDate, Date.parse(options.now));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  if (options.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
   if (options.network) {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -169,10 +184,15 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
     timeout: 120_000,
   });
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => (window as unknown as { __bench: BenchProbe }).__bench.everyDay > 0, null, {
+    timeout: 120_000,
+  });
   const probe = await page.evaluate(() => (window as unknown as { __bench: BenchProbe }).__bench);
   const longestTaskThreadMs = trace && longestThreadTime(await trace());
   const metrics = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.metrics.find((entry) => entry.name === name)?.value ?? 0;
+  await cdp.send('HeapProfiler.collectGarbage');
+  const kept = await cdp.send('Runtime.getHeapUsage');
   const requests = () =>
     records.map((record) => ({
       ...record,
@@ -184,6 +204,7 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
     page,
     cdp,
     firstShowtimeMs: probe.first,
+    everyDayMs: probe.everyDay,
     settledMs: Math.max(probe.lastLoad, ...platform.map((request) => request.end).filter(Number.isFinite)),
     requests,
     dependentRequests: dependentRequests(platform),
@@ -191,6 +212,7 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
     longestTaskMs: probe.longest,
     ...(longestTaskThreadMs === undefined ? {} : { longestTaskThreadMs }),
     heapMiB: metric('JSHeapUsedSize') / 2 ** 20,
+    keptHeapMiB: kept.usedSize / 2 ** 20,
   };
 }
 

@@ -63,10 +63,7 @@ export async function loadMovie(movie: string, context: LoadContext): Promise<Lo
  * A later window whose read failed is a cut list: its days say they are incomplete, with a retry,
  * and the days already shown stay. Only an abort (a newer load, the element gone) ends the load.
  */
-async function readOrCut(
-  read: () => Promise<ListResult<Showing>>,
-  signal: AbortSignal,
-): Promise<ListResult<Showing>> {
+async function readOrCut(read: () => Promise<ListResult<Showing>>, signal: AbortSignal): Promise<ListResult<Showing>> {
   try {
     return await read();
   } catch (error) {

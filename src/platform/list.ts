@@ -9,6 +9,7 @@
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
 import type { JsonAnswer } from './request.js';
+import { itemCompactor } from './compact-items.js';
 import type * as z from 'zod/mini';
 
 export interface ListResult<T> {
@@ -39,10 +40,11 @@ export async function readList<T>(
   maxPages: number,
   onFirstPage?: (firstPage: ListResult<T>) => void,
 ): Promise<ListResult<T>> {
+  const compact = itemCompactor();
   const read = (params: Record<string, unknown>) => {
     const url = new URL(firstUrl);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
-    return readPage(url.href, schema, get);
+    return readPage(url.href, schema, get, compact);
   };
   const numbered = (page: number) => read({ limit: PAGE_SIZE, page, perPage: PAGE_SIZE });
   const pages = [await numbered(1)];
@@ -100,7 +102,12 @@ interface Page<T> {
   cursor?: string;
 }
 
-async function readPage<T>(url: string, schema: z.ZodMiniType<T>, get: (url: string) => Promise<JsonAnswer>) {
+async function readPage<T>(
+  url: string,
+  schema: z.ZodMiniType<T>,
+  get: (url: string) => Promise<JsonAnswer>,
+  compact: <Item>(items: Item[]) => Item[],
+) {
   const { body, headers } = await get(url);
   const envelope: { data?: unknown; pagination?: unknown } = Object(body);
   const bare = Array.isArray(body);
@@ -131,6 +138,7 @@ async function readPage<T>(url: string, schema: z.ZodMiniType<T>, get: (url: str
       `showtime-finder: GET ${url}: skipped ${page.skipped}/${items.length} bad items (first: ${firstReason}).`,
     );
   }
+  page.items = compact(page.items);
   return page;
 }
 

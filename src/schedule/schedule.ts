@@ -7,14 +7,14 @@
  */
 import type { Cinema, Showing } from '../platform/schemas.js';
 import { withoutUndefined } from '../shared/without-undefined.js';
-import { featuresOf } from './features.js';
-import type { CinemaSummary, Highlight, MovieSummary, Sales, Schedule, ScheduleOptions, Showtime } from './types.js';
+import type { CinemaSummary, MovieSummary, Schedule, ScheduleOptions, Showtime } from './types.js';
 import { httpUrl } from '../shared/http-url.js';
 import { toEnd } from '../shared/in-slices.js';
 import { knownZone } from '../shared/time-zone-name.js';
 import { dayOptions, dayZones } from './day-options.js';
+import { sharedParts, showtimeOf } from './showtime.js';
 import { byInstant } from './merge.js';
-import { businessDate, localDateTime, resolveInstant, statedOffsetZone } from './zoned-time.js';
+import { resolveInstant, statedOffsetZone } from './zoned-time.js';
 
 /** Showings placed between two pauses of `scheduleSlices`: about 10 ms of work on a phone. */
 const SLICE = 250;
@@ -39,6 +39,7 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     if (cinema && cinemaId === cinema.id && !cinemaDetails.has(cinemaId)) cinemaDetails.set(cinemaId, cinema);
   }
   const seen = new Set<number>();
+  const shared = sharedParts();
   const showtimes: Showtime[] = [];
   const cinemas = new Map<number, CinemaSummary>();
   const movies = new Map<number, Partial<MovieSummary>>();
@@ -76,27 +77,7 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     }
     if (instant <= now) continue;
 
-    const local = localDateTime(instant, timeZone);
-    const listedOn = businessDate(local, options.dayStartMinutes);
-    showtimes.push(
-      withoutUndefined({
-        id: showing.id,
-        showing,
-        cinemaId,
-        movieId,
-        instant,
-        timeZone,
-        local,
-        datetime: `${local.date}T${local.time}${local.offset}`,
-        businessDate: listedOn,
-        listedOnEveningBefore: listedOn !== local.date,
-        bookingUrl: bookingUrl(showing),
-        sales: salesAt(showing, timeZone, now),
-        features: featuresOf(showing),
-        highlights: highlightsOf(showing),
-        roomName: trimmed(showing.cinemaRoom?.name),
-      }),
-    );
+    showtimes.push(showtimeOf(showing, { cinemaId, movieId, instant, timeZone }, options, shared));
     if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(cinemaId, cinema, timeZone));
     // What the movie's earlier showings left open is filled in: the first value found stays.
     if (movieId !== undefined) movies.set(movieId, { ...movieSummary(movieId, showing), ...movies.get(movieId) });
@@ -115,38 +96,6 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     skipped,
     viewerTimeZone: options.viewerTimeZone,
   };
-}
-
-/**
- * `onlineTicketUrl`, else `bookingUrlExternal`, else the first string of `ticketUrls` (docs/design.md,
- * "Shadow DOM"; the schema leaves that array unchecked). "Else" means absent or blank: the first
- * URL the platform gives decides, and when it is not http(s) the showtime has no link rather than
- * quietly a different one.
- */
-function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: Showing): string | undefined {
-  const candidates: unknown[] = [onlineTicketUrl, bookingUrlExternal, ...(Array.isArray(ticketUrls) ? ticketUrls : [])];
-  return httpUrl(candidates.find((url): url is string => typeof url === 'string' && !!url.trim()))?.href;
-}
-
-/**
- * The sales window at `now`. Its bounds are read like the start time: naive ones in the cinema's
- * zone. A bound that cannot be read is ignored, so a broken field never hides a bookable show.
- */
-function salesAt(showing: Showing, timeZone: string, now: Date): Sales {
-  const opensAt = resolveInstant(showing.startSaleDatetime ?? '', timeZone);
-  if (opensAt && opensAt > now) return { state: 'not-yet', opensAt };
-  const closesAt = resolveInstant(showing.endSaleDatetime ?? '', timeZone);
-  return { state: closesAt && closesAt <= now ? 'closed' : 'open' };
-}
-
-/** Premiere, preview, then the platform's own highlight text. */
-function highlightsOf(showing: Showing): Highlight[] {
-  const text = showing.highlightText?.trim();
-  const highlights: Highlight[] = [];
-  if (showing.isPremiere === true) highlights.push({ kind: 'premiere' });
-  if (showing.isPreview === true) highlights.push({ kind: 'preview' });
-  if (text) highlights.push({ kind: 'text', text });
-  return highlights;
 }
 
 /** A cinema with no name in the data is still findable by its id, which the embedder knows. */

@@ -1,0 +1,101 @@
+/**
+ * One showtime of a schedule: a showing placed in its cinema's zone and business day, with its
+ * booking link, sales window, features and highlights. A national release has thousands, most of
+ * whose parts repeat (the same instants, days, versions): a build shares one copy of each.
+ */
+import type { Showing } from '../platform/schemas.js';
+import { httpUrl } from '../shared/http-url.js';
+import { sharer } from '../shared/sharing.js';
+import type { Sharer } from '../shared/sharing.js';
+import { featuresOf } from './features.js';
+import type { Highlight, LocalDateTime, Sales, ScheduleOptions, Showtime } from './types.js';
+import { businessDate, localDateTime, resolveInstant } from './zoned-time.js';
+
+/** What the showtimes of one build share. */
+export interface SharedParts {
+  strings: Sharer<string>;
+  objects: Sharer<object>;
+  instants: Map<number, Date>;
+}
+
+export function sharedParts(): SharedParts {
+  return { strings: sharer(), objects: sharer(), instants: new Map() };
+}
+
+/** Where and when a showing plays: its cinema, its movie, its instant and the zone it was read in. */
+export interface Placement {
+  cinemaId: number;
+  movieId: number | undefined;
+  instant: Date;
+  timeZone: string;
+}
+
+const OPEN: Sales = { state: 'open' };
+const CLOSED: Sales = { state: 'closed' };
+
+export function showtimeOf(
+  showing: Showing,
+  { cinemaId, movieId, instant, timeZone }: Placement,
+  { now, dayStartMinutes }: Pick<ScheduleOptions, 'now' | 'dayStartMinutes'>,
+  { strings, objects, instants }: SharedParts,
+): Showtime {
+  const text = (value: string) => strings(value, value);
+  const wall = localDateTime(instant, timeZone);
+  const datetime = text(`${wall.date}T${wall.time}${wall.offset}`);
+  const local = objects(datetime, wall) as LocalDateTime;
+  const listedOn = text(businessDate(local, dayStartMinutes));
+  const features = featuresOf(showing);
+  const highlights = highlightsOf(showing);
+  const url = bookingUrl(showing);
+  if (!instants.has(instant.getTime())) instants.set(instant.getTime(), instant);
+  // All fields in one literal, absent ones undefined: V8 then keeps them in the object itself,
+  // where fields added one at a time need a second block for each of thousands of showtimes.
+  return {
+    id: showing.id,
+    showing,
+    cinemaId,
+    movieId,
+    instant: instants.get(instant.getTime())!,
+    timeZone,
+    local,
+    datetime,
+    businessDate: listedOn,
+    listedOnEveningBefore: listedOn !== local.date,
+    bookingUrl: url && text(url),
+    sales: salesAt(showing, timeZone, now),
+    features: objects(`features ${JSON.stringify(features)}`, features) as typeof features,
+    highlights: objects(`highlights ${JSON.stringify(highlights)}`, highlights) as Highlight[],
+    roomName: showing.cinemaRoom?.name?.trim() || undefined,
+  };
+}
+/**
+ * `onlineTicketUrl`, else `bookingUrlExternal`, else the first string of `ticketUrls` (docs/design.md,
+ * "Shadow DOM"; the schema leaves that array unchecked). "Else" means absent or blank: the first
+ * URL the platform gives decides, and when it is not http(s) the showtime has no link rather than
+ * quietly a different one.
+ */
+function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: Showing): string | undefined {
+  const candidates: unknown[] = [onlineTicketUrl, bookingUrlExternal, ...(Array.isArray(ticketUrls) ? ticketUrls : [])];
+  return httpUrl(candidates.find((url): url is string => typeof url === 'string' && !!url.trim()))?.href;
+}
+
+/**
+ * The sales window at `now`. Its bounds are read like the start time: naive ones in the cinema's
+ * zone. A bound that cannot be read is ignored, so a broken field never hides a bookable show.
+ */
+function salesAt(showing: Showing, timeZone: string, now: Date): Sales {
+  const opensAt = resolveInstant(showing.startSaleDatetime ?? '', timeZone);
+  if (opensAt && opensAt > now) return { state: 'not-yet', opensAt };
+  const closesAt = resolveInstant(showing.endSaleDatetime ?? '', timeZone);
+  return closesAt && closesAt <= now ? CLOSED : OPEN;
+}
+
+/** Premiere, preview, then the platform's own highlight text. */
+function highlightsOf(showing: Showing): Highlight[] {
+  const text = showing.highlightText?.trim();
+  const highlights: Highlight[] = [];
+  if (showing.isPremiere === true) highlights.push({ kind: 'premiere' });
+  if (showing.isPreview === true) highlights.push({ kind: 'preview' });
+  if (text) highlights.push({ kind: 'text', text });
+  return highlights;
+}
