@@ -5,7 +5,6 @@
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { minify as terser } from 'terser';
-import { INTERNAL_PROPERTY_PATTERN } from './build/internal-properties.js';
 
 /**
  * A last pass of terser over each finished bundle: its compressor (two passes, and the two
@@ -64,7 +63,6 @@ export default defineConfig({
         minify: {
           compress: { maxIterations: 10 },
           mangle: true,
-          mangleProps: { include: INTERNAL_PROPERTY_PATTERN },
           codegen: { removeWhitespace: true },
         },
         // `@__PURE__` marks help a bundler that re-bundles this file; nobody does (the package's
