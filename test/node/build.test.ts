@@ -64,3 +64,15 @@ test('needs no eval: no eval( and no new Function (a strict CSP forbids both)', 
 test('is the production build of lit (no dev-mode warnings)', () => {
   assert.doesNotMatch(esModule, /Lit is in dev mode/);
 });
+
+test('is minified with safe options only: no property mangling, no unsafe compressor option', async () => {
+  // docs/design.md, "Builds": no hand-kept lists of names to mangle, no unsafe minifier options.
+  const config = await codeOf('vite.config.ts');
+  assert.doesNotMatch(config, /mangleProps|\bproperties\s*:/);
+  assert.doesNotMatch(config, /\bunsafe(_\w+)?\s*:|keep_fargs|pure_getters|pure_funcs/);
+});
+
+/** A TypeScript file without its comments, whose prose may name what it does not do. */
+async function codeOf(file: string): Promise<string> {
+  return (await readFile(file, 'utf8')).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+}
