@@ -29,24 +29,8 @@ const terserPass: Plugin = {
   },
 };
 
-/**
- * The stylesheet is written a rule a line (src/view/styles.ts) and no minifier touches the text of
- * its template literal: its line breaks and indents go, about 40 B gzip. A break next to `{`, `;` or
- * `}` separates nothing; any other (inside a selector, say) stays a space.
- */
-const compactStyles: Plugin = {
-  name: 'compact-styles',
-  apply: 'build',
-  transform(code, id) {
-    if (!id.endsWith('/src/view/styles.ts')) return null;
-    return code.replace(/unsafeCSS\(`[^`]*`/g, (styles) =>
-      styles.replace(/([{};])\n\s*|\n\s*(?=})/g, '$1').replace(/\n\s*/g, ' '),
-    );
-  },
-};
-
 export default defineConfig({
-  plugins: [compactStyles, terserPass],
+  plugins: [terserPass],
   // Lit's production build: no dev-mode warnings, smaller.
   resolve: { conditions: ['production', 'module', 'browser', 'default'] },
   build: {

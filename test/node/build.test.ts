@@ -39,15 +39,6 @@ test(`the ES module is within ${budgetBytes} bytes gzip`, () => {
   assert.ok(gzip <= budgetBytes, `${gzip} bytes gzip is over the budget of ${budgetBytes}`);
 });
 
-test('ships the stylesheet without the line breaks and indents of its source', async () => {
-  const source = await readFile('src/view/styles.ts', 'utf8');
-  assert.match(source, /\{\n {2}--sf-bg:/, 'the source is written a rule a line');
-  for (const bundle of [esModule, classic]) {
-    assert.match(bundle, /:host\{--sf-bg:/);
-    assert.doesNotMatch(bundle, /\n\s*--sf-|\}\n\.cinemas/);
-  }
-});
-
 test('holds no server code and no client secret handling', () => {
   for (const bundle of [esModule, classic]) {
     assert.doesNotMatch(bundle, /client_secret|clientSecret|createTokenHandler|node:/);
