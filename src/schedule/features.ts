@@ -62,7 +62,7 @@ export function featuresOf(showing: Showing): Feature[] {
   };
   return FEATURE_FLAGS.flatMap(([key, flag]) => {
     const language = languages[key];
-    if (showing[flag] !== true && (key === 'ov' || !language)) return [];
+    if (!showing[flag] && (key === 'ov' || !language)) return [];
     return [language ? { key, language } : { key }];
   });
 }
