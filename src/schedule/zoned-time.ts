@@ -10,6 +10,7 @@
  * 2026-10-25 02:30 gives 00:30Z for a viewer in Los Angeles and 01:30Z for one in Berlin; a gap
  * time is moved back, not forward).
  */
+import { BoundedCache } from '../shared/bounded-cache.js';
 import { offsetFormatter } from '../shared/time-zone-name.js';
 import type { LocalDateTime } from './types.js';
 
@@ -114,7 +115,10 @@ function formatOffset(offset: number): string {
 // the zone rules, so zones change their offsets only on quarter hours of UTC: one read serves a
 // zone's whole quarter hour, and showtimes, which cluster on quarter hours, share few of them.
 const QUARTER_HOUR = 15 * MINUTE;
-const quarterHourOffsets = new Map<string, Map<number, number>>();
+/** A zone's quarter hours kept: those of several weeks, more than a load's window spans. */
+const QUARTER_HOURS_KEPT = 4096;
+// Capped: zones come from the platform's data, and a page open for weeks reads ever new quarter hours.
+const quarterHourOffsets = new BoundedCache<string, BoundedCache<number, number>>(64);
 
 /**
  * The zone's offset from UTC at an instant, in whole minutes as milliseconds. A fixed-offset
@@ -125,11 +129,8 @@ function offsetMs(instantMs: number, timeZone: string): number {
   const fixed = fixedOffsetMs(timeZone);
   if (fixed !== undefined) return fixed;
   const quarterHour = Math.floor(instantMs / QUARTER_HOUR) * QUARTER_HOUR;
-  let offsets = quarterHourOffsets.get(timeZone);
-  if (!offsets) quarterHourOffsets.set(timeZone, (offsets = new Map()));
-  let offset = offsets.get(quarterHour);
-  if (offset === undefined) offsets.set(quarterHour, (offset = intlOffsetMs(quarterHour, timeZone)));
-  return offset;
+  const offsets = quarterHourOffsets.get(timeZone, () => new BoundedCache(QUARTER_HOURS_KEPT));
+  return offsets.get(quarterHour, () => intlOffsetMs(quarterHour, timeZone));
 }
 
 /**
