@@ -23,7 +23,7 @@ import { toEnd } from '../shared/in-slices.js';
 import { isTimeZoneName } from '../shared/time-zone-name.js';
 import { addDays, businessDate, localDateTime, resolveInstant, statedOffsetZone } from './zoned-time.js';
 
-/** Showings placed between two pauses of `scheduleSlices`: about 10 ms of work on a phone. */
+/** Showings placed between two pauses of `scheduleSlices`: a short task even on a phone (README, "Performance"). */
 const SLICE = 250;
 
 /**
@@ -35,7 +35,10 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
   return toEnd(scheduleSlices(showings, options));
 }
 
-/** `buildSchedule` as work in slices (see `inSlices`): a national release's thousands of showings never block the page. */
+/**
+ * `buildSchedule` as work in slices (see `inSlices`): a national release's thousands of showings
+ * never block the page.
+ */
 export function* scheduleSlices(showings: readonly Showing[], options: ScheduleOptions): Generator<void, Schedule> {
   const { now, cinemaIds, movieId: onlyMovie } = options;
   const fallbackTimeZone = validZone(options.fallbackTimeZone);

@@ -20,8 +20,9 @@ const DAY = 86_400_000;
 // ISO 8601 / RFC 3339 date-times as the platform writes them, with `T` or a space between date
 // and time; seconds and fractions optional; `Z`, `±hh:mm`, `±hhmm` or `±hh` optional. Each field
 // in its range; only a day past its month's end (02-30) is left for `parseDateTime` to catch.
-const DATE_TIME =
-  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:[.,](\d{1,9}))?)?(z|[+-].*)?$/i;
+const DATE = String.raw`(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])`;
+const TIME = String.raw`([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:[.,](\d{1,9}))?)?`;
+const DATE_TIME = new RegExp(`^${DATE}[T ]${TIME}(z|[+-].*)?$`, 'i');
 
 /**
  * A date-time string strictly read: its wall-clock fields as if they were UTC (a zone-free
