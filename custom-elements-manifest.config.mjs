@@ -14,9 +14,11 @@ function attributePairs() {
   return [...object.matchAll(/(\w+): '([\w-]+)'/g)].map(([, fieldName, name]) => ({ fieldName, name }));
 }
 
-/** Each `--showtime-finder-*` property's default, as styles.ts reads it: `var(--name,default)`. */
+/** Each `--showtime-finder-*` property's default, as styles.ts reads it: `var(--name, default)`. */
 function cssPropertyDefaults() {
-  const reads = source('./src/view/styles.ts').matchAll(/var\((--showtime-finder-[\w-]+),((?:[^()]|\([^()]*\))*)\)/g);
+  const reads = source('./src/view/styles.ts').matchAll(
+    /var\((--showtime-finder-[\w-]+),\s*((?:[^()]|\([^()]*\))*)\)/g,
+  );
   return new Map([...reads].map(([, name, fallback]) => [name, fallback]));
 }
 

@@ -5,12 +5,11 @@
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { minify as terser } from 'terser';
-import { INTERNAL_PROPERTY_PATTERN } from './build/internal-properties.js';
 
 /**
- * A last pass of terser over each finished bundle: its compressor (two passes, and the two
- * options below that are safe for this bundle) finds about 290 B gzip more than oxc's on this
- * bundle, bytes a slow phone need not load.
+ * A last pass of terser over each finished bundle, with safe options only (its defaults, two
+ * passes): its compressor still finds bytes after oxc's (README, "Performance", measured with and
+ * without), bytes a slow phone need not load.
  */
 const terserPass: Plugin = {
   name: 'terser-pass',
@@ -21,11 +20,7 @@ const terserPass: Plugin = {
       const result = await terser(chunk.code, {
         module: options.format === 'es',
         ecma: 2020,
-        // Unused trailing parameters dropped: nothing in the bundle reads a function's length. And
-        // function expressions that use no `this` become arrows: they are the single-use functions
-        // terser inlines where they are called, and method values; none is called with `new`
-        // (the strict-CSP, demo and React tests run this bundle).
-        compress: { passes: 2, keep_fargs: false, unsafe_arrows: true },
+        compress: { passes: 2 },
         mangle: true,
         format: { comments: false },
       });
@@ -34,41 +29,19 @@ const terserPass: Plugin = {
   },
 };
 
-/**
- * The stylesheet is written a rule a line (src/view/styles.ts) and no minifier touches the text of
- * its template literal: its line breaks and indents go, about 40 B gzip. A break next to `{`, `;` or
- * `}` separates nothing; any other (inside a selector, say) stays a space.
- */
-const compactStyles: Plugin = {
-  name: 'compact-styles',
-  apply: 'build',
-  transform(code, id) {
-    if (!id.endsWith('/src/view/styles.ts')) return null;
-    return code.replace(/unsafeCSS\(`[^`]*`/g, (styles) =>
-      styles.replace(/([{};])\n\s*|\n\s*(?=})/g, '$1').replace(/\n\s*/g, ' '),
-    );
-  },
-};
-
 export default defineConfig({
-  plugins: [compactStyles, terserPass],
+  plugins: [terserPass],
   // Lit's production build: no dev-mode warnings, smaller.
   resolve: { conditions: ['production', 'module', 'browser', 'default'] },
   build: {
     target: 'es2022',
-    // Vite leaves whitespace in ES library builds (for re-bundling); this file is served as is.
-    // More compress iterations than oxc's default: ~120 B gzip off a bundle with a 24 KB budget.
     minify: true,
     rolldownOptions: {
       output: {
-        minify: {
-          compress: { maxIterations: 10 },
-          mangle: true,
-          mangleProps: { include: INTERNAL_PROPERTY_PATTERN },
-          codegen: { removeWhitespace: true },
-        },
+        // Vite leaves whitespace in ES library builds (for re-bundling); this file is served as is.
+        minify: true,
         // `@__PURE__` marks help a bundler that re-bundles this file; nobody does (the package's
-        // entry for bundlers is dist/lib), so they would be ~100 B gzip of nothing.
+        // entry for bundlers is dist/lib), so they would be bytes of nothing.
         comments: { annotation: false },
       },
     },

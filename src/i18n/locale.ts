@@ -14,7 +14,7 @@
  */
 import type { Feature, FeatureKey } from '../schedule/features.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
-import { kept } from '../shared/kept.js';
+import { BoundedCache } from '../shared/bounded-cache.js';
 import { messagesIn, TEXT_LANGUAGES } from './messages.js';
 import type { Messages } from './messages.js';
 
@@ -54,13 +54,15 @@ export function resolveLocale(element: Element): string {
   return navigator.language || 'en';
 }
 
-const formatters = new Map<string, unknown>();
+// Each kind, locale and options (a cinema's zone among them) makes one; a page uses a few dozen.
+const formatters = new BoundedCache<string, unknown>(128);
 /**
  * The texts a long day repeats: a thousand showtimes name a few dates, times and languages, each
  * far slower to format than to look up. A date's or time's key starts with its digits
- * (`2026-11-22`), a language's with its letters (canonical codes from the schedule, `de`).
+ * (`2026-11-22`), a language's with its letters (canonical codes from the schedule, `de`). A few
+ * hundred serve a long day; the cap keeps a page that stays open for weeks of days from growing.
  */
-const texts = new Map<string, string>();
+const texts = new BoundedCache<string, string>(4096);
 
 /** The `Intl` formatter of that kind, locales and options, made on first use. */
 function intl<Options, Formatter>(
@@ -68,7 +70,7 @@ function intl<Options, Formatter>(
   locales: string[],
   options: Options,
 ): Formatter {
-  return kept(formatters, kind.name + locales + JSON.stringify(options), () => new kind(locales, options)) as Formatter;
+  return formatters.get(kind.name + locales + JSON.stringify(options), () => new kind(locales, options)) as Formatter;
 }
 
 function dateTimeFormat(
@@ -120,7 +122,7 @@ const WALL_CLOCK_STYLES: Record<DateStyle | 'time', Intl.DateTimeFormatOptions> 
  * look up a few dozen texts instead of formatting each instant in its zone.
  */
 function wallClockText(wallTime: string, style: DateStyle | 'time', language: Language): string {
-  return kept(texts, `${wallTime} ${style} ${language.locales}`, () =>
+  return texts.get(`${wallTime} ${style} ${language.locales}`, () =>
     dateTimeFormat(language, 'UTC', WALL_CLOCK_STYLES[style]).format(new Date(`${wallTime}Z`)),
   );
 }
@@ -164,7 +166,7 @@ export function dayFieldName(language: Language): string {
  * (free text from the platform) is returned as it came.
  */
 export function formatLanguage(code: string, language: Language): string {
-  return kept(texts, `${code} ${language.locales}`, () => {
+  return texts.get(`${code} ${language.locales}`, () => {
     try {
       // The default fallback ("code") answers a well-formed but unknown code with itself.
       return intl(Intl.DisplayNames, language.locales, { type: 'language' }).of(code)!;

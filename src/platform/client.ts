@@ -25,7 +25,10 @@ export interface TimeWindow {
 }
 
 export interface PlatformClient {
-  /** A numeric `movie` as a number; a legacy id resolved through `GET /movies/{legacyId}` (with one console deprecation warning naming the numeric id). */
+  /**
+   * A numeric `movie` as a number; a legacy id resolved through `GET /movies/{legacyId}` (with one
+   * console deprecation warning naming the numeric id).
+   */
   resolveMovieId(movie: string, signal?: AbortSignal): Promise<number>;
   /**
    * `GET {apiBase}/showings?movieId=N`, with `cinemaIds[]` when given and the start-time window
@@ -100,7 +103,8 @@ export function platformClient(
   ) =>
     lists(
       `${maxPages} ${url.href}`,
-      // A widget that joins a read already under way waits for the whole list: the first page goes to the one that started it.
+      // A widget that joins a read already under way waits for the whole list: the first page goes
+      // to the one that started it.
       (sharedSignal) =>
         readList(
           url,
@@ -127,7 +131,8 @@ export function platformClient(
       failure.error === 'legacy_id_unsupported'
         ? new ShowtimeFinderError(
             'legacy-id-unsupported',
-            `The Cinema Platform no longer accepts legacy movie ids like "${movie}" (since 2026-10-01): set movie to the numeric id.`,
+            `The Cinema Platform no longer accepts legacy movie ids like "${movie}" (since 2026-10-01): ` +
+              'set movie to the numeric id.',
           )
         : new ShowtimeFinderError(
             'movie-not-found',
@@ -149,7 +154,8 @@ export function platformClient(
   };
 
   return {
-    // The configuration has already checked and trimmed `movie`: digits are a valid numeric id, anything else a legacy id.
+    // The configuration has already checked and trimmed `movie`: digits are a valid numeric id,
+    // anything else a legacy id.
     async resolveMovieId(movie, signal) {
       return /^\d+$/.test(movie) ? Number(movie) : movieIdOf(movie, signal);
     },

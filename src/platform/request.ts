@@ -131,7 +131,8 @@ export async function getJson(
     if (status === 401 || status === 403) {
       throw new ShowtimeFinderError(
         'unauthorized',
-        `The Cinema Platform refused the access token (${what}: ${failure.text}). Check the token handler's client credentials and their permissions.`,
+        `The Cinema Platform refused the access token (${what}: ${failure.text}). ` +
+          "Check the token handler's client credentials and their permissions.",
       );
     }
     if (status === 404 && notFound) throw notFound(failure);
@@ -142,7 +143,10 @@ export async function getJson(
   }
 }
 
-/** Resolves after `ms`, or rejects with `signal.reason` as soon as the signal aborts: the caller's abort always wins. */
+/**
+ * Resolves after `ms`, or rejects with `signal.reason` as soon as the signal aborts: the caller's
+ * abort always wins.
+ */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     signal.throwIfAborted();

@@ -16,9 +16,9 @@ export interface Failure {
 
 /**
  * Platform JSON with `null` read as absent, so schemas need no nullable fields. A plain parse,
- * then a walk: a reviver drops the nulls too, but makes reading more than twice as slow
- * (`bench/json-reading.bench.ts`), and a national release's load reads some 15 MB of JSON on the
- * main thread.
+ * then a walk: a reviver drops the nulls too, but makes reading several times as slow
+ * (`bench/json-reading.bench.ts`, README "Performance"), and a national release's load reads
+ * megabytes of JSON on the main thread.
  */
 export function parseJson(text: string): unknown {
   return withoutNulls(JSON.parse(text));
@@ -28,8 +28,7 @@ export function parseJson(text: string): unknown {
  * `value` with its `null` fields deleted and its `null` items made `undefined`, in place, all the
  * way down; `undefined` for `null` itself. Arrays are walked by index (a `for in` reads an
  * array's indexes as strings, which made this walk as slow as the reviver), and only objects are
- * walked into (a call for every string and number made the walk half as long again: 0.29 against
- * 0.19 ms a page of 100 showings, in Node).
+ * walked into (a call for every string and number made the walk half as long again).
  */
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) {

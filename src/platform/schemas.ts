@@ -3,21 +3,14 @@
  * Unknown fields are dropped, never rejected: the platform's shapes are large and grow. A field
  * of the wrong type fails its item, which the client skips and counts; `null` reads as absent
  * (the client's JSON reading drops it), since the platform may send either for "no value".
- *
- * Kept to plain object/string/number checks on purpose: each further zod feature
- * (`z.catch`, `z.int`, unions) costs the bundle 0.3 to 4 KB gzip.
  */
 import * as z from 'zod/mini';
 
 const text = z.optional(z.string());
 const numeric = z.optional(z.number());
-/**
- * Flags are booleans in the spec; only `true` sets one (schedule checks `=== true`), and an odd
- * value leaves the showing in place without the flag. zod's boolean would cost ~90 B gzip.
- */
-const flag = z.optional(z.unknown());
+const flag = z.optional(z.boolean());
 /** Coordinates come as decimal strings in the spec and as numbers elsewhere; schedule reads both. */
-const coordinate = z.optional(z.unknown());
+const coordinate = z.optional(z.union([z.string(), z.number()]));
 
 const id = z.number();
 
@@ -85,8 +78,7 @@ export const showingSchema = z.object({
   highlightText: text,
   onlineTicketUrl: text,
   bookingUrlExternal: text,
-  /** string[] in the spec; read as unknown because zod's array alone costs ~440 B gzip: schedule takes its first string. */
-  ticketUrls: z.optional(z.unknown()),
+  ticketUrls: z.optional(z.array(z.string())),
   cinemaRoom: z.optional(cinemaRoomSchema),
   cinema: z.optional(cinemaSchema),
   content: z.optional(contentSchema),

@@ -5,6 +5,7 @@
  * token or the same provider function gets the same source, so a page with many widgets fetches
  * one token once (single flight) and keeps it in memory only.
  */
+import { BoundedCache } from '../shared/bounded-cache.js';
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { readFailure } from './response.js';
 import { issuedToken, tokenAnswerSchema } from './issued-token.js';
@@ -25,8 +26,9 @@ export interface TokenSource {
 }
 
 // Keyed by the absolute token-url, the provider function, or the page token behind a prefix with
-// a space, which no URL's href has.
-const sources = new Map<unknown, TokenSource>();
+// a space, which no URL's href has. Capped: a page that sets a new token now and then would keep
+// every one it ever had; a source dropped is made anew when asked again (one token request).
+const sources = new BoundedCache<unknown, TokenSource>(16);
 
 const TOKEN_URL_TIMEOUT_MS = 15_000;
 
@@ -51,9 +53,7 @@ export function tokenSource(spec: TokenSourceSpec): TokenSource {
     key = url;
     create = () => renewingSource(url, (signal) => answerOf(url, signal));
   }
-  let source = sources.get(key);
-  if (!source) sources.set(key, (source = create()));
-  return source;
+  return sources.get(key, create);
 }
 
 /**

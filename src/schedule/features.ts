@@ -5,7 +5,7 @@
  */
 import type { Showing } from '../platform/schemas.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
-import { kept } from '../shared/kept.js';
+import { BoundedCache } from '../shared/bounded-cache.js';
 
 /** A format or language badge a showing can carry (spec: the Showing's flags and languages). */
 export type FeatureKey =
@@ -62,13 +62,14 @@ export function featuresOf(showing: Showing): Feature[] {
   };
   return FEATURE_FLAGS.flatMap(([key, flag]) => {
     const language = languages[key];
-    if (showing[flag] !== true && (key === 'ov' || !language)) return [];
+    if (!showing[flag] && (key === 'ov' || !language)) return [];
     return [language ? { key, language } : { key }];
   });
 }
 
-// A list repeats the same few codes thousands of times; canonicalising one costs far more.
-const languageCodes = new Map<string, string | undefined>();
+// A list repeats the same few codes thousands of times; canonicalising one costs far more. The
+// values are the platform's free text, so they are capped.
+const languageCodes = new BoundedCache<string, string | undefined>(256);
 let languageNames: Intl.DisplayNames | undefined;
 
 /**
@@ -80,7 +81,7 @@ let languageNames: Intl.DisplayNames | undefined;
 function languageCode(value: string | undefined): string | undefined {
   const tag = value?.trim();
   if (!tag) return undefined;
-  return kept(languageCodes, tag, () => {
+  return languageCodes.get(tag, () => {
     const code = canonicalLocale(tag);
     // `fallback: 'none'` makes `of` answer undefined for a code it cannot name.
     languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });

@@ -16,7 +16,7 @@ import { sharedParts, showtimeOf } from './showtime.js';
 import { byInstant } from './merge.js';
 import { resolveInstant, statedOffsetZone } from './zoned-time.js';
 
-/** Showings placed between two pauses of `scheduleSlices`: about 10 ms of work on a phone. */
+/** Showings placed between two pauses of `scheduleSlices`: a short task even on a phone (README, "Performance"). */
 const SLICE = 250;
 
 /**
@@ -28,7 +28,10 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
   return toEnd(scheduleSlices(showings, options));
 }
 
-/** `buildSchedule` as work in slices (see `inSlices`): a national release's thousands of showings never block the page. */
+/**
+ * `buildSchedule` as work in slices (see `inSlices`): a national release's thousands of showings
+ * never block the page.
+ */
 export function* scheduleSlices(showings: readonly Showing[], options: ScheduleOptions): Generator<void, Schedule> {
   const { now, cinemaIds, movieId: onlyMovie } = options;
   const fallbackTimeZone = knownZone(options.fallbackTimeZone);
@@ -117,7 +120,7 @@ function cinemaSummary(id: number, cinema: Partial<Cinema> = {}, timeZone: strin
 }
 
 /** A coordinate within ±`limit` degrees. The platform writes coordinates as decimal strings. */
-function degrees(value: unknown, limit: number): number | undefined {
+function degrees(value: string | number | undefined, limit: number): number | undefined {
   const parsed = Number.parseFloat(String(value));
   // NaN and infinities fail the comparison.
   return Math.abs(parsed) <= limit ? parsed : undefined;

@@ -69,14 +69,12 @@ export function showtimeOf(
   };
 }
 /**
- * `onlineTicketUrl`, else `bookingUrlExternal`, else the first string of `ticketUrls` (docs/design.md,
- * "Shadow DOM"; the schema leaves that array unchecked). "Else" means absent or blank: the first
- * URL the platform gives decides, and when it is not http(s) the showtime has no link rather than
- * quietly a different one.
+ * `onlineTicketUrl`, else `bookingUrlExternal`, else the first of `ticketUrls` (docs/design.md,
+ * "Shadow DOM"). "Else" means absent or blank: the first URL the platform gives decides, and when
+ * it is not http(s) the showtime has no link rather than quietly a different one.
  */
 function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: Showing): string | undefined {
-  const candidates: unknown[] = [onlineTicketUrl, bookingUrlExternal, ...(Array.isArray(ticketUrls) ? ticketUrls : [])];
-  return httpUrl(candidates.find((url): url is string => typeof url === 'string' && !!url.trim()))?.href;
+  return httpUrl([onlineTicketUrl, bookingUrlExternal, ...(ticketUrls ?? [])].find((url) => url?.trim()))?.href;
 }
 
 /**
@@ -94,8 +92,8 @@ function salesAt(showing: Showing, timeZone: string, now: Date): Sales {
 function highlightsOf(showing: Showing): Highlight[] {
   const text = showing.highlightText?.trim();
   const highlights: Highlight[] = [];
-  if (showing.isPremiere === true) highlights.push({ kind: 'premiere' });
-  if (showing.isPreview === true) highlights.push({ kind: 'preview' });
+  if (showing.isPremiere) highlights.push({ kind: 'premiere' });
+  if (showing.isPreview) highlights.push({ kind: 'preview' });
   if (text) highlights.push({ kind: 'text', text });
   return highlights;
 }

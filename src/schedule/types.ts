@@ -106,6 +106,9 @@ export interface ScheduleOptions {
   cinemaIds?: readonly number[];
   /** Restricts to this movie. */
   movieId?: number;
-  /** The viewer's own zone (computed once per load): places the days when no cinema has showtimes and `fallbackTimeZone` is unset, and is the zone zone labels compare against. */
+  /**
+   * The viewer's own zone (computed once per load): places the days when no cinema has showtimes
+   * and `fallbackTimeZone` is unset, and is the zone that zone labels compare against.
+   */
   viewerTimeZone: string;
 }

@@ -10,6 +10,7 @@
  * 2026-10-25 02:30 gives 00:30Z for a viewer in Los Angeles and 01:30Z for one in Berlin; a gap
  * time is moved back, not forward).
  */
+import { BoundedCache } from '../shared/bounded-cache.js';
 import { offsetFormatter } from '../shared/time-zone-name.js';
 import type { LocalDateTime } from './types.js';
 
@@ -19,8 +20,9 @@ const DAY = 86_400_000;
 // ISO 8601 / RFC 3339 date-times as the platform writes them, with `T` or a space between date
 // and time; seconds and fractions optional; `Z`, `±hh:mm`, `±hhmm` or `±hh` optional. Each field
 // in its range; only a day past its month's end (02-30) is left for `parseDateTime` to catch.
-const DATE_TIME =
-  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:[.,](\d{1,9}))?)?(z|[+-].*)?$/i;
+const DATE = String.raw`(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])`;
+const TIME = String.raw`([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:[.,](\d{1,9}))?)?`;
+const DATE_TIME = new RegExp(`^${DATE}[T ]${TIME}(z|[+-].*)?$`, 'i');
 
 /**
  * A date-time string strictly read: its wall-clock fields as if they were UTC (a zone-free
@@ -114,7 +116,10 @@ function formatOffset(offset: number): string {
 // the zone rules, so zones change their offsets only on quarter hours of UTC: one read serves a
 // zone's whole quarter hour, and showtimes, which cluster on quarter hours, share few of them.
 const QUARTER_HOUR = 15 * MINUTE;
-const quarterHourOffsets = new Map<string, Map<number, number>>();
+/** A zone's quarter hours kept: those of several weeks, more than a load's window spans. */
+const QUARTER_HOURS_KEPT = 4096;
+// Capped: zones come from the platform's data, and a page open for weeks reads ever new quarter hours.
+const quarterHourOffsets = new BoundedCache<string, BoundedCache<number, number>>(64);
 
 /**
  * The zone's offset from UTC at an instant, in whole minutes as milliseconds. A fixed-offset
@@ -125,11 +130,8 @@ function offsetMs(instantMs: number, timeZone: string): number {
   const fixed = fixedOffsetMs(timeZone);
   if (fixed !== undefined) return fixed;
   const quarterHour = Math.floor(instantMs / QUARTER_HOUR) * QUARTER_HOUR;
-  let offsets = quarterHourOffsets.get(timeZone);
-  if (!offsets) quarterHourOffsets.set(timeZone, (offsets = new Map()));
-  let offset = offsets.get(quarterHour);
-  if (offset === undefined) offsets.set(quarterHour, (offset = intlOffsetMs(quarterHour, timeZone)));
-  return offset;
+  const offsets = quarterHourOffsets.get(timeZone, () => new BoundedCache(QUARTER_HOURS_KEPT));
+  return offsets.get(quarterHour, () => intlOffsetMs(quarterHour, timeZone));
 }
 
 /**

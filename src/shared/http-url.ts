@@ -1,6 +1,6 @@
 /**
- * Nothing from the API or the page is trusted as a URL scheme (docs/design.md, "Rules that hold everywhere"): a URL is used
- * only when it parses as an absolute `http:` or `https:` URL. This rules out `javascript:`,
+ * Nothing from the API or the page is trusted as a URL scheme (docs/design.md, "Rules that hold
+ * everywhere"): a URL is used only when it parses as an absolute `http:` or `https:` URL. This rules out `javascript:`,
  * `data:` and the like, and relative paths, which would resolve against the embedding page.
  */
 export function httpUrl(value: string | undefined, base?: string): URL | undefined {

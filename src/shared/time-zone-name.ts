@@ -4,13 +4,14 @@
  * cinema's `timezone`, every offset the schedule reads), so one formatter per zone is made and kept;
  * a name Intl refuses is remembered as such.
  */
-import { kept } from './kept.js';
+import { BoundedCache } from './bounded-cache.js';
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat | undefined>();
+// A page shows a handful of zones; the names come from the platform's data, so they are capped.
+const offsetFormatters = new BoundedCache<string, Intl.DateTimeFormat | undefined>(64);
 
 /** A formatter that writes the zone's UTC offset (`GMT+05:45`); undefined for a zone Intl does not know. */
 export function offsetFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
-  return kept(offsetFormatters, timeZone, () => {
+  return offsetFormatters.get(timeZone, () => {
     try {
       return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
     } catch {

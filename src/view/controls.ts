@@ -5,6 +5,8 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { dayFieldName, formatDate, formatDayName, formatFeature } from '../i18n/locale.js';
+import type { Language } from '../i18n/locale.js';
+import type { DayOption } from '../schedule/types.js';
 import type { ViewActions, ViewState } from './view-state.js';
 
 /** More cinemas than this get a search field. */
@@ -42,18 +44,28 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
     event.preventDefault();
     void choose(days[target % count]!.date, event.currentTarget as HTMLElement, true);
   };
-  return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip" @keydown=${onKey}>${days.map(
-    (day, dayIndex) => {
-      const checked = dayIndex === index;
-      return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked} tabindex=${checked ? 0 : -1} class=${day.unread === 'loading' ? 'reading' : day.hasShowings ? '' : 'none'} @click=${(event: MouseEvent) => void choose(day.date, (event.currentTarget as HTMLElement).parentElement!, false)}><span>${formatDayName(day.date, day.relative, language)}</span><span class="meta">${formatDate(day.date, 'day', language)}</span>${
-        day.unread === 'loading'
-          ? html`<span class="sr-only">${language.messages.loading}</span>`
-          : day.hasShowings
-            ? ''
-            : html`<span class="sr-only">${language.messages.noShowings}</span>`
-      }</button>`;
-    },
-  )}</div>`;
+  const buttons = days.map((day, dayIndex) => renderDay(day, dayIndex === index, language, choose));
+  return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip"
+    @keydown=${onKey}>${buttons}</div>`;
+}
+
+/** One day of the day choice: its name and date, and for the ear whether it is loading or has no showings. */
+function renderDay(
+  day: DayOption,
+  checked: boolean,
+  language: Language,
+  choose: (date: string, strip: HTMLElement, byKey: boolean) => Promise<void>,
+): TemplateResult {
+  const onClick = (event: MouseEvent) =>
+    void choose(day.date, (event.currentTarget as HTMLElement).parentElement!, false);
+  const loading = day.unread === 'loading';
+  const state = loading ? language.messages.loading : day.hasShowings ? '' : language.messages.noShowings;
+  return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked}
+      tabindex=${checked ? 0 : -1} class=${loading ? 'reading' : day.hasShowings ? '' : 'none'} @click=${onClick}
+    ><span>${formatDayName(day.date, day.relative, language)}</span
+    ><span class="meta">${formatDate(day.date, 'day', language)}</span>${
+      state ? html`<span class="sr-only">${state}</span>` : ''
+    }</button>`;
 }
 
 /**
@@ -71,29 +83,41 @@ function keepInView(day: HTMLElement): void {
  * Format chips (combinable, with a reset) in one row that scrolls sideways, then the cinema
  * search and the "near me" button sharing a line.
  */
-export function renderToolbar(
-  { language, chips, filter, schedule, query, nearMe }: ViewState,
-  { onFilter, onQuery, onNearMe }: ViewActions,
-): TemplateResult {
+export function renderToolbar(view: ViewState, actions: ViewActions): TemplateResult {
+  const { language, schedule, query, nearMe } = view;
   const cinemaCount = schedule.cinemas.length;
   const { messages } = language;
-  const search = cinemaCount >= SEARCH_FROM;
-  return html`${
-    chips.length
-      ? html`<div class="row strip" role="group" aria-label=${messages.formats}>${chips.map(
-          ({ id, feature }) =>
-            html`<button part="filter" aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${formatFeature(feature, language)}</button>`,
-        )}${filter.size ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>` : nothing}</div>`
-      : nothing
-  }${
-    search || cinemaCount > 1
-      ? html`<div class="row">${
-          search
-            ? html`<input part="search" type="search" aria-label=${messages.searchCinemas} placeholder=${messages.searchCinemas} .value=${query} @input=${(event: InputEvent) => onQuery((event.target as HTMLInputElement).value)}>`
-            : nothing
-        }${cinemaCount > 1 ? html`<button part="near-me" aria-pressed=${!!nearMe} @click=${onNearMe}>${messages.nearMe}</button>` : nothing}${
-          nearMe === null ? html`<span role="status" class="meta">${messages.locationUnavailable}</span>` : nothing
-        }</div>`
-      : nothing
-  }`;
+  const search = cinemaCount >= SEARCH_FROM ? renderSearch(query, language, actions.onQuery) : nothing;
+  const unavailable =
+    nearMe === null ? html`<span role="status" class="meta">${messages.locationUnavailable}</span>` : nothing;
+  const row =
+    cinemaCount > 1
+      ? html`<div class="row">${search}<button part="near-me" aria-pressed=${!!nearMe}
+          @click=${actions.onNearMe}>${messages.nearMe}</button>${unavailable}</div>`
+      : nothing;
+  return html`${renderChips(view, actions)}${row}`;
+}
+
+/** The format chips and, while any is on, their reset; nothing where the day offers no choice. */
+function renderChips(
+  { language, chips, filter }: ViewState,
+  { onFilter }: ViewActions,
+): TemplateResult | typeof nothing {
+  if (!chips.length) return nothing;
+  const { messages } = language;
+  const buttons = chips.map(({ id, feature }) => {
+    const name = formatFeature(feature, language);
+    return html`<button part="filter" aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${name}</button>`;
+  });
+  const reset = filter.size
+    ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>`
+    : nothing;
+  return html`<div class="row strip" role="group" aria-label=${messages.formats}>${buttons}${reset}</div>`;
+}
+
+/** The cinema search field. */
+function renderSearch(query: string, { messages }: Language, onQuery: (query: string) => void): TemplateResult {
+  const onInput = (event: InputEvent) => onQuery((event.target as HTMLInputElement).value);
+  return html`<input part="search" type="search" aria-label=${messages.searchCinemas}
+    placeholder=${messages.searchCinemas} .value=${query} @input=${onInput}>`;
 }

@@ -18,7 +18,7 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
  * slice draws what the viewer sees and no more.
  */
 export const FIRST_SLICE = 10;
-/** Cinemas in each later slice: about 200 time buttons, 6 to 10 ms on this project's 2-core machine (traces). */
+/** Cinemas in each later slice: about 200 time buttons, a short task (README, "Performance"). */
 export const SLICE = 40;
 
 export class DrawInSlices implements ReactiveController {

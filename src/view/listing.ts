@@ -7,7 +7,7 @@ import type { TemplateResult } from 'lit';
 import { formatDate, formatDateTime, formatFeature, formatTime, formatUnit, formatZoneName } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';
-import type { CinemaListing } from '../schedule/day-listing.js';
+import type { CinemaListing, MovieShowtimes } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';
 import type { Version } from '../schedule/versions.js';
 import { renderDayChoice, renderToolbar } from './controls.js';
@@ -22,31 +22,41 @@ const CINEMAS = 'cinemas';
 
 /**
  * The chosen day: its cinemas, or why there are none. Also the widget once a load has arrived:
- * the day choice and the toolbar above the day. Every cinema is in the DOM once the element has
- * updated (the contract says so; a long day is drawn in slices); those past `COLLAPSED_COUNT` are
- * hidden by the stylesheet until the viewer asks.
+ * the day choice and the toolbar above the day.
  */
 export function renderLoaded(view: ViewState, actions: ViewActions): TemplateResult {
-  const { cinemas } = view.listing;
-  const hiddenCount = !cinemas || view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
-  // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
-  const drawn =
-    cinemas &&
-    view.slices.draw(cinemas, view.language.locales[0]!, hiddenCount > 0 ? COLLAPSED_COUNT : cinemas.length, (cinema) =>
-      renderCinema(cinema, view, actions),
-    );
+  const { listing } = view;
   // A day not fully read is never called empty (docs/design.md, "Shadow DOM").
-  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${renderUnread(view, actions)}${
-    cinemas
-      ? html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${drawn}</ul>${
-          hiddenCount > 0
-            ? html`<button part="more" aria-expanded="false" @click=${(event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions)}>${fill(view.language.messages.more, hiddenCount)}</button>`
-            : nothing
-        }`
-      : view.unread
-        ? nothing
-        : renderEmptyDay(view, view.listing, actions)
+  const day = listing.cinemas
+    ? renderCinemas(listing.cinemas, view, actions)
+    : view.unread
+      ? nothing
+      : renderEmptyDay(view, listing, actions);
+  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${renderUnread(view, actions)}${day}`;
+}
+
+/**
+ * The day's cinemas. Every cinema is in the DOM once the element has updated (the contract says
+ * so; a long day is drawn in slices); those past `COLLAPSED_COUNT` are hidden by the stylesheet
+ * until the viewer asks.
+ */
+function renderCinemas(cinemas: readonly CinemaListing[], view: ViewState, actions: ViewActions): TemplateResult {
+  const hiddenCount = view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
+  const firstSlice = hiddenCount > 0 ? COLLAPSED_COUNT : cinemas.length;
+  // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
+  const drawn = view.slices.draw(cinemas, view.language.locales[0]!, firstSlice, (cinema) =>
+    renderCinema(cinema, view, actions),
+  );
+  return html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${drawn}</ul>${
+    hiddenCount > 0 ? renderMore(hiddenCount, view, actions) : nothing
   }`;
+}
+
+/** The button that reveals the hidden cinemas. */
+function renderMore(hiddenCount: number, { language }: ViewState, actions: ViewActions): TemplateResult {
+  const reveal = (event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions);
+  const text = fill(language.messages.more, hiddenCount);
+  return html`<button part="more" aria-expanded="false" @click=${reveal}>${text}</button>`;
 }
 
 /**
@@ -70,27 +80,36 @@ function renderCinema(
 ): TemplateResult {
   const { language } = view;
   const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
+  const where = joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language));
   const zone = zoneLabel ? formatZoneName(showtimes[0]!.instant, cinema.timeZone, language) : '';
-  return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}><div class="row"><h2>${cinema.name}</h2>${
-    zone ? html`<span class="zone">${zone}</span>` : nothing
-  }</div>${meta(joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language)))}${
-    movies
-      ? html`<div class="movies">${movies.map(
-          ([movie, ofMovie]) =>
-            html`<div part="movie" class="movie" data-movie-id=${movie.id}>${
-              movie.posterUrl
-                ? html`<img class="poster" part="poster" src=${movie.posterUrl} alt="" loading="lazy">`
-                : html`<span class="poster"></span>`
-            }<div><h3>${movie.title}</h3>${meta(
-              joined(
-                ' · ',
-                movie.runtime ? formatUnit(movie.runtime, 'minute', language) : '',
-                movie.ageRating && fill(language.messages.ageRating, movie.ageRating),
-              ),
-            )}${renderVersions(ofMovie, `${cinema.name}, ${movie.title}`, view, actions)}</div></div>`,
-        )}</div>`
-      : renderVersions(versions!, cinema.name, view, actions)
-  }</li>`;
+  const shown = movies
+    ? html`<div class="movies">${movies.map((ofMovie) => renderMovie(ofMovie, cinema.name, view, actions))}</div>`
+    : renderVersions(versions!, cinema.name, view, actions);
+  return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}
+    ><div class="row"><h2>${cinema.name}</h2>${zone ? html`<span class="zone">${zone}</span>` : nothing}</div
+    >${meta(where)}${shown}</li>`;
+}
+
+/** A movie at a cinema (cinema mode): its poster, title, runtime and age rating, then its versions. */
+function renderMovie(
+  [movie, versions]: MovieShowtimes,
+  cinemaName: string,
+  view: ViewState,
+  actions: ViewActions,
+): TemplateResult {
+  const { language } = view;
+  const about = joined(
+    ' · ',
+    movie.runtime ? formatUnit(movie.runtime, 'minute', language) : '',
+    movie.ageRating && fill(language.messages.ageRating, movie.ageRating),
+  );
+  const poster = movie.posterUrl
+    ? html`<img class="poster" part="poster" src=${movie.posterUrl} alt="" loading="lazy">`
+    : html`<span class="poster"></span>`;
+  const shown = renderVersions(versions, `${cinemaName}, ${movie.title}`, view, actions);
+  return html`<div part="movie" class="movie" data-movie-id=${movie.id}
+    >${poster}<div><h3>${movie.title}</h3>${meta(about)}${shown}</div></div
+  >`;
 }
 
 /** The parts that are there, joined. */
@@ -117,17 +136,18 @@ function renderVersions(
 ): TemplateResult[] {
   return versions.map((version) => {
     const label = versionLabel(version, view.language);
-    return html`<div part="version">${label ? html`<p class="label">${label}</p>` : nothing}<ul class="times">${version.showtimes.map(
-      (showtime) => renderShowtime(showtime, joined(', ', group, label), view, actions),
-    )}</ul></div>`;
+    const times = version.showtimes.map((showtime) =>
+      renderShowtime(showtime, joined(', ', group, label), view, actions),
+    );
+    const heading = label ? html`<p class="label">${label}</p>` : nothing;
+    return html`<div part="version">${heading}<ul class="times">${times}</ul></div>`;
   });
 }
 
 /**
- * One time button: the cinema-local time (a weekday mark on a show after midnight) and, small,
- * the room, highlights and sales state; a link to the booking page only while sales are open and
- * the schedule found an http(s) URL. Its accessible name is its content: time, date, cinema,
- * version, room, highlights, so what is seen is heard and the context on screen is too.
+ * One time button: a link to the booking page only while sales are open and the schedule found an
+ * http(s) URL, else a plain box. A template's tags are fixed, so the two are two templates around
+ * one content.
  */
 function renderShowtime(
   showtime: Showtime,
@@ -135,28 +155,42 @@ function renderShowtime(
   { language }: ViewState,
   { onSelect }: ViewActions,
 ): TemplateResult {
+  const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
+  const content = renderTimeContent(showtime, context, language);
+  const select = (event: MouseEvent) => onSelect(showtime, event);
+  return url
+    ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank"
+        rel="noopener" @click=${select}>${content}</a></li>`
+    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box">${content}</div></li>`;
+}
+
+/**
+ * What a time button holds: the cinema-local time (a weekday mark on a show after midnight) and,
+ * small, the room, highlights and sales state. Its accessible name is its content: time, date,
+ * cinema, version, room, highlights, so what is seen is heard and the context on screen is too.
+ * Few nested templates and parts, as each costs DOM per showtime (a long day has a thousand): the
+ * weekday mark, room and sales lines are there even when empty (an empty grid row takes no room),
+ * and what only the ear hears is one text.
+ */
+function renderTimeContent(showtime: Showtime, context: string, language: Language): TemplateResult {
   const { messages } = language;
   const { timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
-  const highlights = showtime.highlights.map((highlight) =>
-    highlight.kind === 'text' ? highlight.text : messages[highlight.kind],
-  );
-  const url = sales.state === 'open' ? showtime.bookingUrl : undefined;
-  // Few nested templates and parts, as each costs DOM per showtime (a long day has a thousand):
-  // the weekday mark, room and sales lines are there even when empty (an empty grid row takes no
-  // room), what only the ear hears is one text, and the item, its box and their content are one
-  // template. So the link and the plain box write the same content twice: a template's tags are
-  // fixed, and a nested template for the shared content would double the clones.
   const mark = afterMidnight ? formatDate(local.date, 'weekday', language) : '';
   const time = formatTime(local.time, language);
-  const spoken = `, ${formatDate(local.date, 'long', language)}${afterMidnight ? ` (${messages.afterMidnight})` : ''}, ${context}${showtime.roomName ? ', ' : ''}`;
-  const badges = highlights.map((highlight) => html`<span class="badge">${highlight}</span>`);
+  const date = formatDate(local.date, 'long', language) + (afterMidnight ? ` (${messages.afterMidnight})` : '');
+  const spoken = `, ${date}, ${context}${showtime.roomName ? ', ' : ''}`;
+  const badges = showtime.highlights.map(
+    (highlight) =>
+      html`<span class="badge">${highlight.kind === 'text' ? highlight.text : messages[highlight.kind]}</span>`,
+  );
   const salesText =
     sales.state === 'not-yet'
       ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language))
       : sales.state === 'closed'
         ? messages.salesClosed
         : '';
-  return url
-    ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank" rel="noopener" @click=${(event: MouseEvent) => onSelect(showtime, event)}><span class="time"><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time><span class="sr-only">${spoken}</span></span><span class="meta">${showtime.roomName}</span>${badges}<span class="meta">${salesText}</span></a></li>`
-    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box"><span class="time"><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time><span class="sr-only">${spoken}</span></span><span class="meta">${showtime.roomName}</span>${badges}<span class="meta">${salesText}</span></div></li>`;
+  return html`<span class="time"
+      ><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time
+      ><span class="sr-only">${spoken}</span></span
+    ><span class="meta">${showtime.roomName}</span>${badges}<span class="meta">${salesText}</span>`;
 }

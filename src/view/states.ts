@@ -13,7 +13,8 @@ import type { Schedule } from '../schedule/types.js';
 
 /** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
 export function renderLoading(language: Language): TemplateResult {
-  return html`<div part="loading" role="status"><span class="sr-only">${language.messages.loading}</span><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
+  return html`<div part="loading" role="status"><span class="sr-only">${language.messages.loading}</span
+    ><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
 }
 
 /**
@@ -21,9 +22,10 @@ export function renderLoading(language: Language): TemplateResult {
  * e.g. which origin to register) and the code, and a retry button where it can help.
  */
 export function renderError(error: ShowtimeFinderError, language: Language, onRetry: () => void): TemplateResult {
-  return html`<div part="error" role="alert" data-error-code=${error.code}><strong>${language.messages.errorTitle}</strong><span class="meta">${error.message} (${error.code})</span>${
-    error.retryable ? html`<button @click=${onRetry}>${language.messages.retry}</button>` : nothing
-  }</div>`;
+  const { messages } = language;
+  const retry = error.retryable ? html`<button @click=${onRetry}>${messages.retry}</button>` : nothing;
+  return html`<div part="error" role="alert" data-error-code=${error.code}><strong>${messages.errorTitle}</strong
+    ><span class="meta">${error.message} (${error.code})</span>${retry}</div>`;
 }
 
 /** The chosen day's showings not all read: the skeleton while they load, else a notice with a retry. */
@@ -33,7 +35,8 @@ export function renderUnread(
 ): TemplateResult | typeof nothing {
   if (unread === 'loading') return renderLoading(language);
   return unread
-    ? html`<div part="incomplete" role="status"><p>${language.messages.incomplete}</p><button @click=${onRetry}>${language.messages.retry}</button></div>`
+    ? html`<div part="incomplete" role="status"><p>${language.messages.incomplete}</p
+        ><button @click=${onRetry}>${language.messages.retry}</button></div>`
     : nothing;
 }
 
@@ -61,11 +64,11 @@ export function renderEmptyDay(
         : empty === 'filters'
           ? messages.emptyFilters
           : fill(messages.emptyDay, short(date));
-  return html`<div part="empty" role="status"><p>${text}</p>${
-    next
-      ? html`<p>${fill(messages.nextShowings, short(next))}</p><button @click=${() => void onChoose(next)}>${fill(messages.jumpTo, short(next))}</button>`
-      : nothing
-  }</div>`;
+  const onward = next
+    ? html`<p>${fill(messages.nextShowings, short(next))}</p
+        ><button @click=${() => void onChoose(next)}>${fill(messages.jumpTo, short(next))}</button>`
+    : nothing;
+  return html`<div part="empty" role="status"><p>${text}</p>${onward}</div>`;
 }
 
 /** The cinemas asked for, by name where the schedule knows them; else "any cinema". */

@@ -2,74 +2,236 @@
  * The widget's look. Each public `--showtime-finder-*` property is read once, with its default
  * beside it: on `:host` into a short private one where several rules use it, else where it is
  * used. So a page may set the public ones on the element or on any ancestor. Colours come in
- * pairs through `light-dark()`, so the host's `color-scheme` picks them: the user's preference by default, and a page that wants one scheme
- * sets `showtime-finder { color-scheme: dark }` (or `light`). Every pair meets WCAG AA contrast
- * for text on the background and on the accent. Fonts are inherited from the page. One rule a
- * line, written tight: these bytes ship as they are. Where selectors tie, order decides: a chosen
- * day without showings (`.none`) still takes the accent's colours. `.sr-only` (the common name)
- * is read by screen readers and not shown. `.strip` is positioned so that the `.sr-only` text of a
- * day past its edge stays inside its scrolling box instead of widening the page on a phone.
+ * pairs through `light-dark()`, so the host's `color-scheme` picks them: the user's preference by
+ * default, and a page that wants one scheme sets `showtime-finder { color-scheme: dark }` (or
+ * `light`). Every pair meets WCAG AA contrast for text on the background and on the accent. Fonts
+ * are inherited from the page. Where selectors tie, order decides: a chosen day without showings
+ * (`.none`) still takes the accent's colours. `.sr-only` (the common name) is read by screen
+ * readers and not shown. `.strip` is positioned so that the `.sr-only` text of a day past its edge
+ * stays inside its scrolling box instead of widening the page on a phone.
  */
-import { unsafeCSS } from 'lit';
+import { css } from 'lit';
 import { COLLAPSED_COUNT } from './listing.js';
 
-// Our own text, not a page's: its one value is a number of ours. lit's `css` tag would only add
-// its checks of such values: about 150 B gzip of code that every page would load.
-export const styles = unsafeCSS(`
-:host{
-  --sf-bg:var(--showtime-finder-background,light-dark(#fff,#1b1b1f));
-  --sf-muted:var(--showtime-finder-muted,light-dark(#595960,#b0b0ba));
-  --sf-accent:var(--showtime-finder-accent,light-dark(#0b57d0,#a8c7fa));
-  --sf-surface:var(--showtime-finder-surface,light-dark(#f1f3f8,#2a2a31));
-  --sf-line:1px solid var(--showtime-finder-border,light-dark(#8e8e96,#74747e));
-  --sf-error:var(--showtime-finder-error,light-dark(#b3261e,#f2b8b5));
-  --sf-radius:var(--showtime-finder-radius,.5rem);
-  --sf-gap:var(--showtime-finder-spacing,.75rem);
-  display:block;
-  container-type:inline-size;
-  color-scheme:light dark;
-  font:var(--showtime-finder-font,inherit);
-  color:var(--showtime-finder-color,light-dark(#1b1b1f,#ececf1));
-  background:var(--sf-bg);
-  border-radius:var(--sf-radius);
-  min-height:var(--showtime-finder-min-height,18rem)
-}
-:host([hidden]){display:none}
-*{box-sizing:border-box}
-h2,h3,p,ul{margin:0;padding:0;font-size:1em;list-style:none}
-h2{font-size:1.1em}
-.root,.cinemas,.movies,[part=loading]{display:grid;gap:var(--sf-gap);align-content:start}
-.root{padding:var(--sf-gap)}
-button,input,.box{font:inherit;color:inherit;border:var(--sf-line);border-radius:var(--sf-radius);background:var(--sf-bg);padding:.3em .7em;min-height:2.25rem}
-button{cursor:pointer}
-:focus-visible{outline:3px solid var(--sf-accent);outline-offset:2px}
-.none{border-style:dashed;color:var(--sf-muted)}
-[aria-checked=true],[aria-pressed=true]{background:var(--sf-accent);color:var(--showtime-finder-on-accent,light-dark(#fff,#0b1d40));border-color:var(--sf-accent)}
-.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
-.strip{overflow-x:auto;flex-wrap:nowrap;padding:3px;margin:-3px;position:relative}
-.strip>*{flex:none}
-[part=search]{flex:1;min-width:0}
-[part=day]{display:grid;text-align:center;line-height:1.2}
-.meta{color:var(--sf-muted);font-size:.9em}
-[aria-checked=true] .meta{color:inherit}
-.cinemas{row-gap:.25rem}
-[part=cinema]{display:grid;gap:.375rem;align-content:start;padding-top:var(--sf-gap);border-top:var(--sf-line)}
-.zone{font-size:.8em;font-weight:400;white-space:nowrap}
-.movie{display:grid;grid-template-columns:auto 1fr;gap:var(--sf-gap);align-items:start}
-.movie>div,[part=version]{display:grid;gap:.2rem;align-content:start}
-.label{font-size:.875em;line-height:1.25}
-.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(5.25rem,1fr));gap:.375rem}
-.poster{width:3.5rem;aspect-ratio:2/3;object-fit:cover;border-radius:var(--sf-radius);background:var(--sf-surface)}
-.box{display:grid;place-content:center;text-align:center;height:100%;min-height:2.75rem;padding:.2em .15em;line-height:1.2;text-decoration:none}
-.box .meta,.badge{font-size:.75em;overflow-wrap:anywhere}
-a:hover{border-color:var(--sf-accent)}
-.time{font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
-.cut>:nth-child(n+${COLLAPSED_COUNT + 1}){display:none}
-[part=error]{border-left:4px solid var(--sf-error);padding:.5rem var(--sf-gap);display:grid;gap:.5rem;justify-items:start}
-strong{color:var(--sf-error)}
-.bone{height:4rem;border-radius:var(--sf-radius);background:var(--sf-surface)}
-@media (prefers-reduced-motion:no-preference){.bone,.reading .meta{animation:pulse 1.2s infinite alternate}}
-@keyframes pulse{to{opacity:.5}}
-.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-@container (min-width:40rem){.cinemas,.movies{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));column-gap:calc(2*var(--sf-gap))}.wide{grid-column:1/-1}}
-`);
+export const styles = css`
+  :host {
+    --sf-bg: var(--showtime-finder-background, light-dark(#fff, #1b1b1f));
+    --sf-muted: var(--showtime-finder-muted, light-dark(#595960, #b0b0ba));
+    --sf-accent: var(--showtime-finder-accent, light-dark(#0b57d0, #a8c7fa));
+    --sf-surface: var(--showtime-finder-surface, light-dark(#f1f3f8, #2a2a31));
+    --sf-line: 1px solid var(--showtime-finder-border, light-dark(#8e8e96, #74747e));
+    --sf-error: var(--showtime-finder-error, light-dark(#b3261e, #f2b8b5));
+    --sf-radius: var(--showtime-finder-radius, 0.5rem);
+    --sf-gap: var(--showtime-finder-spacing, 0.75rem);
+    display: block;
+    container-type: inline-size;
+    color-scheme: light dark;
+    font: var(--showtime-finder-font, inherit);
+    color: var(--showtime-finder-color, light-dark(#1b1b1f, #ececf1));
+    background: var(--sf-bg);
+    border-radius: var(--sf-radius);
+    min-height: var(--showtime-finder-min-height, 18rem);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  * {
+    box-sizing: border-box;
+  }
+  h2,
+  h3,
+  p,
+  ul {
+    margin: 0;
+    padding: 0;
+    font-size: 1em;
+    list-style: none;
+  }
+  h2 {
+    font-size: 1.1em;
+  }
+  .root,
+  .cinemas,
+  .movies,
+  [part='loading'] {
+    display: grid;
+    gap: var(--sf-gap);
+    align-content: start;
+  }
+  .root {
+    padding: var(--sf-gap);
+  }
+  button,
+  input,
+  .box {
+    font: inherit;
+    color: inherit;
+    border: var(--sf-line);
+    border-radius: var(--sf-radius);
+    background: var(--sf-bg);
+    padding: 0.3em 0.7em;
+    min-height: 2.25rem;
+  }
+  button {
+    cursor: pointer;
+  }
+  :focus-visible {
+    outline: 3px solid var(--sf-accent);
+    outline-offset: 2px;
+  }
+  .none {
+    border-style: dashed;
+    color: var(--sf-muted);
+  }
+  [aria-checked='true'],
+  [aria-pressed='true'] {
+    background: var(--sf-accent);
+    color: var(--showtime-finder-on-accent, light-dark(#fff, #0b1d40));
+    border-color: var(--sf-accent);
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .strip {
+    overflow-x: auto;
+    flex-wrap: nowrap;
+    padding: 3px;
+    margin: -3px;
+    position: relative;
+  }
+  .strip > * {
+    flex: none;
+  }
+  [part='search'] {
+    flex: 1;
+    min-width: 0;
+  }
+  [part='day'] {
+    display: grid;
+    text-align: center;
+    line-height: 1.2;
+  }
+  .meta {
+    color: var(--sf-muted);
+    font-size: 0.9em;
+  }
+  [aria-checked='true'] .meta {
+    color: inherit;
+  }
+  .cinemas {
+    row-gap: 0.25rem;
+  }
+  [part='cinema'] {
+    display: grid;
+    gap: 0.375rem;
+    align-content: start;
+    padding-top: var(--sf-gap);
+    border-top: var(--sf-line);
+  }
+  .zone {
+    font-size: 0.8em;
+    font-weight: 400;
+    white-space: nowrap;
+  }
+  .movie {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: var(--sf-gap);
+    align-items: start;
+  }
+  .movie > div,
+  [part='version'] {
+    display: grid;
+    gap: 0.2rem;
+    align-content: start;
+  }
+  .label {
+    font-size: 0.875em;
+    line-height: 1.25;
+  }
+  .times {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(5.25rem, 1fr));
+    gap: 0.375rem;
+  }
+  .poster {
+    width: 3.5rem;
+    aspect-ratio: 2/3;
+    object-fit: cover;
+    border-radius: var(--sf-radius);
+    background: var(--sf-surface);
+  }
+  .box {
+    display: grid;
+    place-content: center;
+    text-align: center;
+    height: 100%;
+    min-height: 2.75rem;
+    padding: 0.2em 0.15em;
+    line-height: 1.2;
+    text-decoration: none;
+  }
+  .box .meta,
+  .badge {
+    font-size: 0.75em;
+    overflow-wrap: anywhere;
+  }
+  a:hover {
+    border-color: var(--sf-accent);
+  }
+  .time {
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .cut > :nth-child(n + ${COLLAPSED_COUNT + 1}) {
+    display: none;
+  }
+  [part='error'] {
+    border-left: 4px solid var(--sf-error);
+    padding: 0.5rem var(--sf-gap);
+    display: grid;
+    gap: 0.5rem;
+    justify-items: start;
+  }
+  strong {
+    color: var(--sf-error);
+  }
+  .bone {
+    height: 4rem;
+    border-radius: var(--sf-radius);
+    background: var(--sf-surface);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .bone,
+    .reading .meta {
+      animation: pulse 1.2s infinite alternate;
+    }
+  }
+  @keyframes pulse {
+    to {
+      opacity: 0.5;
+    }
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  @container (min-width:40rem) {
+    .cinemas,
+    .movies {
+      grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+      column-gap: calc(2 * var(--sf-gap));
+    }
+    .wide {
+      grid-column: 1/-1;
+    }
+  }
+`;

@@ -363,12 +363,15 @@ describe('buildSchedule: features and highlights', () => {
     ]);
   });
 
-  it('gives a feature for a true flag only, none for a false, absent or odd one', () => {
-    expect(
-      only({ isImax: true, isThreeDimensional: true, isHFR: false, isDbox: undefined, is4DX: 'true', isScreenX: 1 })
-        .features,
-    ).to.deep.equal([{ key: '3d' }, { key: 'imax' }]);
-    expect(only({ isPremiere: 'yes', isPreview: true }).highlights).to.deep.equal([{ kind: 'preview' }]);
+  it('gives a feature for a true flag only, none for a false or absent one; an odd flag fails its showing', () => {
+    expect(only({ isImax: true, isThreeDimensional: true, isHFR: false, isDbox: undefined }).features).to.deep.equal([
+      { key: '3d' },
+      { key: 'imax' },
+    ]);
+    expect(only({ isPremiere: false, isPreview: true }).highlights).to.deep.equal([{ kind: 'preview' }]);
+    // The spec's flags are booleans: the schema skips a showing with another value, as for any mistyped field.
+    expect(() => showing({ is4DX: 'true' })).to.throw(/"expected": "boolean"/);
+    expect(() => showing({ isPremiere: 1 })).to.throw(/"expected": "boolean"/);
   });
 
   it('names the language of original version, subtitles and dubbing as canonical codes', () => {

@@ -79,7 +79,7 @@ test('lists the custom properties the styles read, each with the default beside 
     unique([...styles.matchAll(/var\((--showtime-finder-[\w-]+)/g)].map(([, property]) => property!)),
   );
   for (const property of element.cssProperties) {
-    assert.ok(styles.includes(`var(${property.name},${property.default})`), `${property.name}: ${property.default}`);
+    assert.ok(styles.includes(`var(${property.name}, ${property.default})`), `${property.name}: ${property.default}`);
   }
 });
 

@@ -54,7 +54,7 @@ test('renders showtimes under a strict CSP with Trusted Types enforced, with no 
     const showtimes = page.locator('showtime-finder [part="showtime"]');
     await showtimes.first().waitFor({ timeout: 15_000 });
     assert.ok((await showtimes.count()) > 0);
-    // The minifier shortens the texts' names (build/internal-properties.ts): they must still read.
+    // The texts, read by their names from the bundled messages, reach the page.
     const search = page.locator('showtime-finder [part="search"]');
     assert.equal(await search.getAttribute('placeholder'), 'Find a cinema by name, city or postal code');
     assert.match(
