@@ -18,7 +18,7 @@ import type { TokenProvider } from '../platform/token-source.js';
 export interface LoadTaskOptions {
   config: () => ConfigResult;
   tokenProvider: () => TokenProvider | undefined;
-  /** Called with what shows early (the first day's first page, each day as its windows land), then with the whole load. */
+  /** Called with what shows early (the first page, each day as its windows land), then with the whole load. */
   onLoad: (loaded: Loaded) => void;
 }
 

@@ -14,7 +14,8 @@ export interface InstantRange {
 
 /** The business day `date` (YYYY-MM-DD) in `timeZone`; undefined for a zone that cannot be read. */
 export function businessDayRange(date: string, dayStartMinutes: number, timeZone: string): InstantRange | undefined {
-  const dayStart = `${String(Math.floor(dayStartMinutes / 60)).padStart(2, '0')}:${String(dayStartMinutes % 60).padStart(2, '0')}`;
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  const dayStart = `${twoDigits(Math.floor(dayStartMinutes / 60))}:${twoDigits(dayStartMinutes % 60)}`;
   const start = resolveInstant(`${date}T${dayStart}`, timeZone);
   const end = resolveInstant(`${addDays(date, 1)}T${dayStart}`, timeZone);
   return start && end ? { start, end } : undefined;
