@@ -40,14 +40,9 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
  * never block the page.
  */
 export function* scheduleSlices(showings: readonly Showing[], options: ScheduleOptions): Generator<void, Schedule> {
-  const { now, cinemaIds, movieId: onlyMovie } = options;
+  const { cinemaIds, movieId: onlyMovie } = options;
   const fallbackTimeZone = validZone(options.fallbackTimeZone);
-  // The nested cinema of each cinema id, so that a showing that carries only `cinemaId` is still
-  // read in its cinema's zone: one cinema, one zone, whatever each showing happens to include.
-  const cinemaDetails = new Map<number, Cinema>();
-  for (const { cinema, cinemaId = cinema?.id } of showings) {
-    if (cinema && cinemaId === cinema.id && !cinemaDetails.has(cinemaId)) cinemaDetails.set(cinemaId, cinema);
-  }
+  const cinemaDetails = cinemasOf(showings);
   const seen = new Set<number>();
   const showtimes: Showtime[] = [];
   const cinemas = new Map<number, CinemaSummary>();
@@ -71,43 +66,18 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     const movieId = showing.movieId ?? showing.content?.movieId ?? showing.content?.movie?.id;
     if ((cinemaIds?.length && !cinemaIds.includes(cinemaId)) || (onlyMovie !== undefined && movieId !== onlyMovie))
       continue;
-
     const cinema = cinemaDetails.get(cinemaId);
-    // The cinema's own zone, else the `time-zone` attribute. With neither, a start time written
-    // with a numeric offset (`+01:00`) is still shown at that offset: the platform wrote the
-    // cinema's wall time and its offset, so time and date are the ones on the cinema's door.
-    // Anything else is skipped rather than shown in a guessed zone, which could send a family to
-    // a closed cinema; that includes `Z`, which per RFC 9557 says the local offset is unknown.
-    const timeZone = validZone(cinema?.timezone?.trim()) ?? fallbackTimeZone ?? statedOffsetZone(showing.startDatetime);
-    const instant = timeZone && resolveInstant(showing.startDatetime, timeZone);
-    if (!timeZone || !instant) {
-      skipped += 1;
-      continue;
-    }
-    if (instant <= now) continue;
-
-    const local = localDateTime(instant, timeZone);
-    const listedOn = businessDate(local, options.dayStartMinutes);
-    showtimes.push(
-      withoutUndefined({
-        id: showing.id,
-        showing,
-        cinemaId,
-        movieId,
-        instant,
-        timeZone,
-        local,
-        datetime: `${local.date}T${local.time}${local.offset}`,
-        businessDate: listedOn,
-        listedOnEveningBefore: listedOn !== local.date,
-        bookingUrl: bookingUrl(showing),
-        sales: salesAt(showing, timeZone, now),
-        features: featuresOf(showing),
-        highlights: highlightsOf(showing),
-        roomName: trimmed(showing.cinemaRoom?.name),
-      }),
+    const showtime = showtimeOf(
+      showing,
+      cinemaId,
+      movieId,
+      validZone(cinema?.timezone?.trim()) ?? fallbackTimeZone,
+      options,
     );
-    if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(cinemaId, cinema, timeZone));
+    if (showtime === 'unplaced') skipped += 1;
+    if (typeof showtime !== 'object') continue;
+    showtimes.push(showtime);
+    if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(cinemaId, cinema, showtime.timeZone));
     // What the movie's earlier showings left open is filled in: the first value found stays.
     if (movieId !== undefined) movies.set(movieId, { ...movieSummary(movieId, showing), ...movies.get(movieId) });
   }
@@ -125,6 +95,58 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     skipped,
     viewerTimeZone: options.viewerTimeZone,
   };
+}
+
+/**
+ * The nested cinema of each cinema id, so that a showing that carries only `cinemaId` is still
+ * read in its cinema's zone: one cinema, one zone, whatever each showing happens to include.
+ */
+function cinemasOf(showings: readonly Showing[]): Map<number, Cinema> {
+  const cinemas = new Map<number, Cinema>();
+  for (const { cinema, cinemaId = cinema?.id } of showings) {
+    if (cinema && cinemaId === cinema.id && !cinemas.has(cinemaId)) cinemas.set(cinemaId, cinema);
+  }
+  return cinemas;
+}
+
+/**
+ * A showing placed in time, in `zone` (the cinema's own, else the `time-zone` attribute); `started`
+ * when it already started, `unplaced` when it cannot be placed. With no zone, a start time written
+ * with a numeric offset (`+01:00`) is still shown at that offset: the platform wrote the cinema's
+ * wall time and its offset, so time and date are the ones on the cinema's door. Anything else is
+ * skipped rather than shown in a guessed zone, which could send a family to a closed cinema; that
+ * includes `Z`, which per RFC 9557 says the local offset is unknown.
+ */
+function showtimeOf(
+  showing: Showing,
+  cinemaId: number,
+  movieId: number | undefined,
+  zone: string | undefined,
+  { now, dayStartMinutes }: ScheduleOptions,
+): Showtime | 'started' | 'unplaced' {
+  const timeZone = zone ?? statedOffsetZone(showing.startDatetime);
+  const instant = timeZone && resolveInstant(showing.startDatetime, timeZone);
+  if (!timeZone || !instant) return 'unplaced';
+  if (instant <= now) return 'started';
+  const local = localDateTime(instant, timeZone);
+  const listedOn = businessDate(local, dayStartMinutes);
+  return withoutUndefined({
+    id: showing.id,
+    showing,
+    cinemaId,
+    movieId,
+    instant,
+    timeZone,
+    local,
+    datetime: `${local.date}T${local.time}${local.offset}`,
+    businessDate: listedOn,
+    listedOnEveningBefore: listedOn !== local.date,
+    bookingUrl: bookingUrl(showing),
+    sales: salesAt(showing, timeZone, now),
+    features: featuresOf(showing),
+    highlights: highlightsOf(showing),
+    roomName: trimmed(showing.cinemaRoom?.name),
+  });
 }
 
 function validZone(zone: string | undefined): string | undefined {
