@@ -93,65 +93,10 @@ export function platformClient(
   let shared = sharedBySource.get(tokens);
   if (!shared) sharedBySource.set(tokens, (shared = [sharedWork(), sharedWork()]));
   const [lists, movieIds] = shared;
-
-  const list = (
-    url: URL,
-    signal?: AbortSignal,
-    notFound?: (failure: Failure) => ShowtimeFinderError,
-    maxPages = settings.maxPages,
-    onFirstPage?: (firstPage: ListResult<Showing>) => void,
-  ) =>
-    lists(
-      `${maxPages} ${url.href}`,
-      // A widget that joins a read already under way waits for the whole list: the first page goes
-      // to the one that started it.
-      (sharedSignal) =>
-        readList(
-          url,
-          showingSchema,
-          (page) => getJson(page, tokens, settings, sharedSignal, notFound),
-          maxPages,
-          onFirstPage,
-        ),
-      signal,
-      // A cut list is not kept: a retry reads it again.
-      (result) => (result.complete ? settings.cacheMs : 0),
-    );
-
-  /**
-   * `GET /movies/{movie}`: the numeric id of a movie the platform has. A legacy alphanumeric id
-   * (spec "Versioning") is resolved this way, since single-movie endpoints still accept it; every
-   * later request uses the numeric id, and `serviceMovieId` is never sent. An id stands for the
-   * same numeric id for the page's lifetime: resolved once, a legacy one with one deprecation warning.
-   */
-  const movieIdOf = (movie: string, signal?: AbortSignal) => {
-    const url = endpointUrl(apiBase, `movies/${encodeURIComponent(movie)}`).href;
-    // A 404: the platform either no longer takes legacy ids or has no such movie.
-    const notFound = (failure: Failure) =>
-      failure.error === 'legacy_id_unsupported'
-        ? new ShowtimeFinderError(
-            'legacy-id-unsupported',
-            `The Cinema Platform no longer accepts legacy movie ids like "${movie}" (since 2026-10-01): ` +
-              'set movie to the numeric id.',
-          )
-        : new ShowtimeFinderError(
-            'movie-not-found',
-            `The Cinema Platform has no movie "${movie}". Check the movie attribute.`,
-          );
-    const resolve = async (sharedSignal: AbortSignal) => {
-      const found = movieSchema.safeParse((await getJson(url, tokens, settings, sharedSignal, notFound)).body);
-      if (!found.success) {
-        throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`, {
-          cause: found.error,
-        });
-      }
-      if (String(found.data.id) !== movie) {
-        console.warn(`showtime-finder: movie="${movie}" is a deprecated legacy id; use movie="${found.data.id}".`);
-      }
-      return found.data.id;
-    };
-    return movieIds(url, resolve, signal, Infinity);
-  };
+  const reads: Reads = { apiBase, tokens, settings, lists, movieIds };
+  const movieIdOf = (movie: string, signal?: AbortSignal) => readMovieId(reads, movie, signal);
+  const list = (url: URL, signal?: AbortSignal, notFound?: NotFound, pages?: number, onFirstPage?: OnFirstPage) =>
+    readShowings(reads, url, signal, notFound, pages, onFirstPage);
 
   return {
     // The configuration has already checked and trimmed `movie`: digits are a valid numeric id,
@@ -194,4 +139,82 @@ export function platformClient(
       }
     },
   };
+}
+
+type NotFound = (failure: Failure) => ShowtimeFinderError;
+type OnFirstPage = (firstPage: ListResult<Showing>) => void;
+
+/** What a client's reads share: where, with which tokens and settings, and the page-wide shared work. */
+interface Reads {
+  apiBase: string;
+  tokens: TokenSource;
+  settings: ClientOptions;
+  lists: SharedWork<ListResult<Showing>>;
+  movieIds: SharedWork<number>;
+}
+
+/** A list of showings, read once however many widgets of the page ask for it at once. */
+function readShowings(
+  { tokens, settings, lists }: Reads,
+  url: URL,
+  signal?: AbortSignal,
+  notFound?: NotFound,
+  maxPages = settings.maxPages,
+  onFirstPage?: OnFirstPage,
+): Promise<ListResult<Showing>> {
+  return lists(
+    `${maxPages} ${url.href}`,
+    // A widget that joins a read already under way waits for the whole list: the first page goes
+    // to the one that started it.
+    (sharedSignal) =>
+      readList(
+        url,
+        showingSchema,
+        (page) => getJson(page, tokens, settings, sharedSignal, notFound),
+        maxPages,
+        onFirstPage,
+      ),
+    signal,
+    // A cut list is not kept: a retry reads it again.
+    (result) => (result.complete ? settings.cacheMs : 0),
+  );
+}
+
+/**
+ * `GET /movies/{movie}`: the numeric id of a movie the platform has. A legacy alphanumeric id
+ * (spec "Versioning") is resolved this way, since single-movie endpoints still accept it; every
+ * later request uses the numeric id, and `serviceMovieId` is never sent. An id stands for the
+ * same numeric id for the page's lifetime: resolved once, a legacy one with one deprecation warning.
+ */
+function readMovieId({ apiBase, tokens, settings, movieIds }: Reads, movie: string, signal?: AbortSignal) {
+  const url = endpointUrl(apiBase, `movies/${encodeURIComponent(movie)}`).href;
+  const resolve = async (sharedSignal: AbortSignal) => {
+    const answer = await getJson(url, tokens, settings, sharedSignal, movieNotFound(movie));
+    const found = movieSchema.safeParse(answer.body);
+    if (!found.success) {
+      throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`, {
+        cause: found.error,
+      });
+    }
+    if (String(found.data.id) !== movie) {
+      console.warn(`showtime-finder: movie="${movie}" is a deprecated legacy id; use movie="${found.data.id}".`);
+    }
+    return found.data.id;
+  };
+  return movieIds(url, resolve, signal, Infinity);
+}
+
+/** A 404 of `GET /movies/{movie}`: the platform either no longer takes legacy ids or has no such movie. */
+function movieNotFound(movie: string): NotFound {
+  return (failure) =>
+    failure.error === 'legacy_id_unsupported'
+      ? new ShowtimeFinderError(
+          'legacy-id-unsupported',
+          `The Cinema Platform no longer accepts legacy movie ids like "${movie}" (since 2026-10-01): ` +
+            'set movie to the numeric id.',
+        )
+      : new ShowtimeFinderError(
+          'movie-not-found',
+          `The Cinema Platform has no movie "${movie}". Check the movie attribute.`,
+        );
 }

@@ -31,8 +31,8 @@ export interface JsonAnswer {
 }
 
 /**
- * GETs `url` and returns its parsed JSON body and its headers. Rejects with a `ShowtimeFinderError`, or with the
- * signal's reason when the caller aborts. `notFound` turns a 404 into the error that fits the
+ * GETs `url` and returns its parsed JSON body and its headers. Rejects with a `ShowtimeFinderError`,
+ * or with the signal's reason when the caller aborts. `notFound` turns a 404 into the error that fits the
  * resource; without it the api-base is suspected.
  */
 export async function getJson(
@@ -59,52 +59,15 @@ export async function getJson(
       });
     } catch (error) {
       signal.throwIfAborted();
-      if (timeout.aborted) {
-        throw new ShowtimeFinderError(
-          'network',
-          `No answer to ${what} within ${policy.timeoutMs / 1000} s. Check the connection.`,
-          { cause: error },
-        );
-      }
+      if (timeout.aborted) throw timedOut(what, policy.timeoutMs, error);
       if (failures < policy.retries) {
         await policy.sleep(backoff(failures++), signal);
         continue;
       }
-      // A request blocked by CORS and one that never reached the server both reject `fetch` with a
-      // bare TypeError. A `no-cors` probe of the same URL tells them apart: it needs no CORS headers,
-      // so it resolves (with an opaque answer) whenever the server is up. Probing only after the
-      // retries keeps a dropped connection of an up server from reading as a CORS block.
-      try {
-        await fetch(url, { mode: 'no-cors', credentials: 'omit', signal });
-      } catch {
-        signal.throwIfAborted();
-        throw new ShowtimeFinderError(
-          'network',
-          `Could not reach ${new URL(url).origin}. Check the connection and api-base.`,
-          { cause: error },
-        );
-      }
-      throw new ShowtimeFinderError(
-        'origin-not-allowed',
-        `The Cinema Platform refuses ${location.origin}: register it as a CORS origin.`,
-        { cause: error },
-      );
+      throw await unreachable(url, error, signal);
     }
     const { status } = response;
-    if (response.ok) {
-      try {
-        return { body: parseJson(await response.text()), headers: response.headers };
-      } catch (error) {
-        signal.throwIfAborted();
-        throw new ShowtimeFinderError(
-          'bad-response',
-          `${what} answered ${error instanceof SyntaxError ? 'no JSON' : 'a cut-off body'}.`,
-          {
-            cause: error,
-          },
-        );
-      }
-    }
+    if (response.ok) return { body: await readBody(response, what, signal), headers: response.headers };
     const failure = await readFailure(response);
     if (status === 401 && !refreshedToken) {
       refreshedToken = true;
@@ -127,20 +90,72 @@ export async function getJson(
       await policy.sleep(backoff(failures++), signal);
       continue;
     }
-    // A 401 here came after a fresh token; a 403 says the token may not read this.
-    if (status === 401 || status === 403) {
-      throw new ShowtimeFinderError(
-        'unauthorized',
-        `The Cinema Platform refused the access token (${what}: ${failure.text}). ` +
-          "Check the token handler's client credentials and their permissions.",
-      );
-    }
-    if (status === 404 && notFound) throw notFound(failure);
-    // A 404 without a resource of its own to blame: the api-base is likely no Cinema Platform.
-    const advice = status >= 500 ? ` ${failures + 1} times. Try again later` : status === 404 ? '. Check api-base' : '';
-    // Only a failing server may pass; a wrong api-base or request stays wrong on a retry.
-    throw new ShowtimeFinderError('server', `${what} answered ${failure.text}${advice}.`, { retryable: status >= 500 });
+    throw failed(status, failure, what, failures + 1, notFound);
   }
+}
+
+/** An attempt that got no answer within `timeoutMs`. */
+function timedOut(what: string, timeoutMs: number, error: unknown): ShowtimeFinderError {
+  const message = `No answer to ${what} within ${timeoutMs / 1000} s. Check the connection.`;
+  return new ShowtimeFinderError('network', message, { cause: error });
+}
+
+/**
+ * Why `fetch` rejected after its retries. A request blocked by CORS and one that never reached the
+ * server both reject with a bare TypeError. A `no-cors` probe of the same URL tells them apart: it
+ * needs no CORS headers, so it resolves (with an opaque answer) whenever the server is up. Probing
+ * only after the retries keeps a dropped connection of an up server from reading as a CORS block.
+ */
+async function unreachable(url: string, error: unknown, signal: AbortSignal): Promise<ShowtimeFinderError> {
+  try {
+    await fetch(url, { mode: 'no-cors', credentials: 'omit', signal });
+  } catch {
+    signal.throwIfAborted();
+    return new ShowtimeFinderError(
+      'network',
+      `Could not reach ${new URL(url).origin}. Check the connection and api-base.`,
+      { cause: error },
+    );
+  }
+  return new ShowtimeFinderError(
+    'origin-not-allowed',
+    `The Cinema Platform refuses ${location.origin}: register it as a CORS origin.`,
+    { cause: error },
+  );
+}
+
+/** The parsed JSON body of a successful answer. */
+async function readBody(response: Response, what: string, signal: AbortSignal): Promise<unknown> {
+  try {
+    return parseJson(await response.text());
+  } catch (error) {
+    signal.throwIfAborted();
+    const read = error instanceof SyntaxError ? 'no JSON' : 'a cut-off body';
+    throw new ShowtimeFinderError('bad-response', `${what} answered ${read}.`, { cause: error });
+  }
+}
+
+/** The error of a failed answer that no retry helps (any more): `attempts` answers came back failed. */
+function failed(
+  status: number,
+  failure: Failure,
+  what: string,
+  attempts: number,
+  notFound?: (failure: Failure) => ShowtimeFinderError,
+): ShowtimeFinderError {
+  // A 401 here came after a fresh token; a 403 says the token may not read this.
+  if (status === 401 || status === 403) {
+    return new ShowtimeFinderError(
+      'unauthorized',
+      `The Cinema Platform refused the access token (${what}: ${failure.text}). ` +
+        "Check the token handler's client credentials and their permissions.",
+    );
+  }
+  if (status === 404 && notFound) return notFound(failure);
+  // A 404 without a resource of its own to blame: the api-base is likely no Cinema Platform.
+  const advice = status >= 500 ? ` ${attempts} times. Try again later` : status === 404 ? '. Check api-base' : '';
+  // Only a failing server may pass; a wrong api-base or request stays wrong on a retry.
+  return new ShowtimeFinderError('server', `${what} answered ${failure.text}${advice}.`, { retryable: status >= 500 });
 }
 
 /**

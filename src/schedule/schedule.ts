@@ -35,12 +35,7 @@ export function buildSchedule(showings: readonly Showing[], options: ScheduleOpt
 export function* scheduleSlices(showings: readonly Showing[], options: ScheduleOptions): Generator<void, Schedule> {
   const { now, cinemaIds, movieId: onlyMovie } = options;
   const fallbackTimeZone = knownZone(options.fallbackTimeZone);
-  // The nested cinema of each cinema id, so that a showing that carries only `cinemaId` is still
-  // read in its cinema's zone: one cinema, one zone, whatever each showing happens to include.
-  const cinemaDetails = new Map<number, Cinema>();
-  for (const { cinema, cinemaId = cinema?.id } of showings) {
-    if (cinema && cinemaId === cinema.id && !cinemaDetails.has(cinemaId)) cinemaDetails.set(cinemaId, cinema);
-  }
+  const cinemaDetails = cinemasOf(showings);
   const seen = new Set<number>();
   const shared = sharedParts();
   const showtimes: Showtime[] = [];
@@ -65,23 +60,12 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     const movieId = showing.movieId ?? showing.content?.movieId ?? showing.content?.movie?.id;
     if ((cinemaIds?.length && !cinemaIds.includes(cinemaId)) || (onlyMovie !== undefined && movieId !== onlyMovie))
       continue;
-
     const cinema = cinemaDetails.get(cinemaId);
-    // The cinema's own zone, else the `time-zone` attribute. With neither, a start time written
-    // with a numeric offset (`+01:00`) is still shown at that offset: the platform wrote the
-    // cinema's wall time and its offset, so time and date are the ones on the cinema's door.
-    // Anything else is skipped rather than shown in a guessed zone, which could send a family to
-    // a closed cinema; that includes `Z`, which per RFC 9557 says the local offset is unknown.
-    const timeZone = knownZone(cinema?.timezone) ?? fallbackTimeZone ?? statedOffsetZone(showing.startDatetime);
-    const instant = timeZone && resolveInstant(showing.startDatetime, timeZone);
-    if (!timeZone || !instant) {
-      skipped += 1;
-      continue;
-    }
-    if (instant <= now) continue;
-
-    showtimes.push(showtimeOf(showing, { cinemaId, movieId, instant, timeZone }, options, shared));
-    if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(cinemaId, cinema, timeZone));
+    const placement = placementOf(showing, knownZone(cinema?.timezone) ?? fallbackTimeZone);
+    if (!placement) skipped += 1;
+    if (!placement || placement.instant <= now) continue;
+    showtimes.push(showtimeOf(showing, { cinemaId, movieId, ...placement }, options, shared));
+    if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(cinemaId, cinema, placement.timeZone));
     // What the movie's earlier showings left open is filled in: the first value found stays.
     if (movieId !== undefined) movies.set(movieId, { ...movieSummary(movieId, showing), ...movies.get(movieId) });
   }
@@ -99,6 +83,32 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     skipped,
     viewerTimeZone: options.viewerTimeZone,
   };
+}
+
+/**
+ * The nested cinema of each cinema id, so that a showing that carries only `cinemaId` is still
+ * read in its cinema's zone: one cinema, one zone, whatever each showing happens to include.
+ */
+function cinemasOf(showings: readonly Showing[]): Map<number, Cinema> {
+  const cinemas = new Map<number, Cinema>();
+  for (const { cinema, cinemaId = cinema?.id } of showings) {
+    if (cinema && cinemaId === cinema.id && !cinemas.has(cinemaId)) cinemas.set(cinemaId, cinema);
+  }
+  return cinemas;
+}
+
+/**
+ * A showing's instant, in `zone` (the cinema's own, else the `time-zone` attribute); undefined when
+ * it cannot be placed. With no zone, a start time written with a numeric offset (`+01:00`) is still
+ * shown at that offset: the platform wrote the cinema's wall time and its offset, so time and date
+ * are the ones on the cinema's door. Anything else is skipped rather than shown in a guessed zone,
+ * which could send a family to a closed cinema; that includes `Z`, which per RFC 9557 says the local
+ * offset is unknown.
+ */
+function placementOf(showing: Showing, zone: string | undefined): { instant: Date; timeZone: string } | undefined {
+  const timeZone = zone ?? statedOffsetZone(showing.startDatetime);
+  const instant = timeZone && resolveInstant(showing.startDatetime, timeZone);
+  return timeZone && instant ? { instant, timeZone } : undefined;
 }
 
 /** A cinema with no name in the data is still findable by its id, which the embedder knows. */
