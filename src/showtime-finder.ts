@@ -22,8 +22,6 @@ import { renderError, renderLoading } from './view/states.js';
 import { styles } from './view/styles.js';
 import { locateViewer } from './element/viewer-position.js';
 
-export type { GeoPoint };
-
 /**
  * Shows where and when a movie plays, each showtime in the time zone of its cinema, fetched
  * from the Cinema Platform (docs/design.md, "Public contract").
