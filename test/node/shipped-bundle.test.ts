@@ -20,6 +20,7 @@ const NOW = '2026-11-22T12:00:00Z';
 
 interface Fired {
   type: string;
+  /** A contract event's detail; for a click, `{prevented}`. */
   detail: Record<string, unknown>;
 }
 
@@ -114,6 +115,10 @@ async function openWidget(attributes: Record<string, string>): Promise<OpenWidge
         fired.push({ type, detail: (event as CustomEvent).detail });
       });
     }
+    // A click reaches the document after the widget's handler: whether the link was followed.
+    document.addEventListener('click', (event) =>
+      fired.push({ type: 'click', detail: { prevented: event.defaultPrevented } }),
+    );
   });
   site.emulator.clearRequests();
   await page.goto(`${site.url}widget?${new URLSearchParams(attributes)}`);
@@ -209,12 +214,15 @@ test('showtime-select: a time button tells the page its showing and URL, and the
     anchor.getAttribute('href'),
   ]);
   await link.click();
-  const selected = (await fired()).filter((event) => event.type === 'showtime-select');
+  const events = (await fired()).filter((event) => event.type !== 'showtimes-load');
   assert.deepEqual(
-    selected.map(({ detail }) => [(detail['showing'] as { id: number }).id, detail['url']]),
-    [[id, href]],
+    events.map(({ type, detail }) =>
+      type === 'click'
+        ? `click, followed: ${!detail['prevented']}`
+        : `${type} ${detail['url']} ${(detail['showing'] as { id: number }).id}`,
+    ),
+    [`showtime-select ${href} ${id}`, 'click, followed: false'],
   );
-  assert.equal(context.pages().length, 1, 'the cancelled choice opened no tab');
   assert.deepEqual([...(await problems()), ...consoleErrors], []);
   await context.close();
 });
