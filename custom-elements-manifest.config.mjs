@@ -1,7 +1,7 @@
 // `npm run build` writes custom-elements.json (the web-components convention that IDEs,
 // Storybook and docs read) with the Custom Elements Manifest analyzer, from the element's JSDoc
 // (tag, events with their detail types, parts, CSS properties, slot) and from what the analyzer
-// cannot follow, which this plugin writes in: the attributes, which the element derives from
+// cannot follow, which this plugin writes in: the attributes' names, which the element takes from
 // src/config/attributes.ts; the CSS properties' defaults, which live in src/view/styles.ts; the
 // tag's registration in the define module; and the paths of the modules that the package ships.
 import { readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ function cssPropertyDefaults() {
   return new Map([...reads].map(([, name, fallback]) => [name, fallback]));
 }
 
-/** `lang` is HTMLElement's own property, so the element declares no field for it. */
+/** `lang` is HTMLElement's own property, so the element declares no field (and no doc) for it. */
 const LANG = {
   type: { text: 'string' },
   description: "BCP 47 language of the texts and formats; else the nearest `lang` up the tree, else the browser's.",
@@ -41,9 +41,12 @@ function showtimeFinderPlugin() {
       for (const module of customElementsManifest.modules) {
         const element = module.declarations?.find((declaration) => declaration.name === 'ShowtimeFinderElement');
         if (element) {
-          const fields = new Map((element.members ?? []).map((member) => [member.name, member]));
+          // The analyzer finds the properties but not their attribute names, which come from the
+          // ATTRIBUTES table; nor a type for `lang`, which HTMLElement declares.
+          const fields = new Map(element.members.map((member) => [member.name, member]));
           element.attributes = attributePairs().map(({ fieldName, name }) => {
-            const field = fields.get(fieldName) ?? LANG;
+            const field = Object.assign(fields.get(fieldName), { attribute: name });
+            if (!field.type) Object.assign(field, LANG);
             return { name, fieldName, type: field.type, description: field.description };
           });
           const defaults = cssPropertyDefaults();

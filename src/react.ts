@@ -1,9 +1,10 @@
 /**
  * `showtime-finder/react`: the element as a React component made by @lit/react, its properties as
- * props (`apiBase`, `movie`, `tokenProvider`, ...) and its events as `onShowtimeSelect`,
- * `onShowtimesLoad` and `onShowtimesError`, with typed details. Importing it registers the tag.
- * It also types `<showtime-finder>` in React 19's JSX, for apps that use the element as it is
- * (README, "React and Preact"). Never part of the browser bundle.
+ * props with their types (`apiBase`, `movie`, `days={3}`, `cinemaIds={[101, 102]}`, `tokenProvider`,
+ * ...) and its events as `onShowtimeSelect`, `onShowtimesLoad` and `onShowtimesError`, with typed
+ * details. Importing it registers the tag. It also types `<showtime-finder>` in React 19's JSX,
+ * with its attributes as strings, for apps that use the element as it is (README, "React and
+ * Preact"). Never part of the browser bundle.
  */
 import * as React from 'react';
 import { createComponent } from '@lit/react';

@@ -3,12 +3,13 @@
  * (two embeds, a CDN copy and a local one) keeps the first definition and does not throw.
  */
 import { ShowtimeFinderElement } from './showtime-finder.js';
+import type { GeoPoint } from './config/typed-attributes.js';
 import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './element/events.js';
 
 ShowtimeFinderElement.define();
 
 export { ShowtimeFinderElement };
-export type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail };
+export type { GeoPoint, ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,8 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { ATTRIBUTES } from './config/attributes.js';
+import { cinemaIdsFromText, daysFromText, nearFromText } from './config/typed-attributes.js';
+import type { GeoPoint } from './config/typed-attributes.js';
 import { elementConfig } from './config/config.js';
 import type { ConfigResult } from './config/config.js';
 import { emit } from './element/events.js';
@@ -19,7 +21,6 @@ import type { ViewActions } from './view/view-state.js';
 import { renderError, renderLoading } from './view/states.js';
 import { styles } from './view/styles.js';
 import { locateViewer } from './element/viewer-position.js';
-import type { GeoPoint } from './element/viewer-position.js';
 
 /**
  * Shows where and when a movie plays, each showtime in the time zone of its cinema, fetched
@@ -70,10 +71,17 @@ export class ShowtimeFinderElement extends LitElement {
   static override styles = styles;
 
   static override properties: PropertyDeclarations = {
+    apiBase: { attribute: ATTRIBUTES.apiBase },
+    token: { attribute: ATTRIBUTES.token },
+    tokenUrl: { attribute: ATTRIBUTES.tokenUrl },
+    movie: { attribute: ATTRIBUTES.movie },
+    cinemaIds: { attribute: ATTRIBUTES.cinemaIds, converter: cinemaIdsFromText },
+    days: { attribute: ATTRIBUTES.days, converter: daysFromText },
+    dayStart: { attribute: ATTRIBUTES.dayStart },
     // Only `lang` is reflected: the page's CSS and the widget's own locale lookup select on it.
-    ...Object.fromEntries(
-      Object.entries(ATTRIBUTES).map(([name, attribute]) => [name, { attribute, reflect: name === 'lang' }]),
-    ),
+    lang: { attribute: ATTRIBUTES.lang, reflect: true },
+    timeZone: { attribute: ATTRIBUTES.timeZone },
+    near: { attribute: ATTRIBUTES.near, converter: nearFromText },
     tokenProvider: { attribute: false },
     _chosenDate: { state: true },
     _filter: { state: true },
@@ -83,23 +91,23 @@ export class ShowtimeFinderElement extends LitElement {
   };
 
   /** Platform base URL. */
-  declare apiBase?: string | null;
+  declare apiBase?: string;
   /** An access token the embedder's server rendered into the page. */
-  declare token?: string | null;
+  declare token?: string;
   /** URL answering `{access_token, token_type, expires_in}`, usually the embedder's token handler. */
-  declare tokenUrl?: string | null;
+  declare tokenUrl?: string;
   /** Numeric movie id, or a legacy alphanumeric id. */
-  declare movie?: string | null;
-  /** Comma-separated numeric cinema ids. */
-  declare cinemaIds?: string | null;
-  /** How many cinema days to offer (default 7). */
-  declare days?: string | null;
+  declare movie?: string;
+  /** Numeric cinema ids to show (the attribute: comma-separated, `12,34`). */
+  declare cinemaIds?: readonly number[];
+  /** How many cinema days to offer, 1 to 31 (default 7). */
+  declare days?: number;
   /** `HH:mm` at which a cinema's business day begins (default `03:00`). */
-  declare dayStart?: string | null;
+  declare dayStart?: string;
   /** IANA zone for a cinema that has none. */
-  declare timeZone?: string | null;
-  /** `lat,lng` to sort cinemas by distance from, when the platform gives no distance. */
-  declare near?: string | null;
+  declare timeZone?: string;
+  /** Where to sort cinemas by distance from, when the platform gives no distance (the attribute: `lat,lng`). */
+  declare near?: GeoPoint;
   /** An app's own token function; wins over the `token` and `token-url` attributes. */
   declare tokenProvider: TokenProvider | undefined;
 
@@ -126,6 +134,13 @@ export class ShowtimeFinderElement extends LitElement {
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
   refresh(): Promise<void> {
     return this.#load.run();
+  }
+
+  // A bad text converts to nothing, as the bad text before it may have: Lit then sees no change,
+  // yet the invalid-config message must name the new text.
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (old !== value) this.requestUpdate();
   }
 
   // Read afresh before every update: parsing costs little, and only a changed fetch key reloads.

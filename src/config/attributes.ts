@@ -18,15 +18,26 @@ export const ATTRIBUTES = {
 
 export type AttributeProperty = keyof typeof ATTRIBUTES;
 
-/** The raw attribute values, `null` where an attribute is absent. */
-export type AttributeValues = Record<AttributeProperty, string | null>;
+/**
+ * What the configuration reads of each attribute property: a string where it reads text (an
+ * attribute's, or one a script set), else the value a script set; `null` or `undefined` where
+ * there is neither.
+ */
+export type AttributeValues = Partial<Record<AttributeProperty, unknown>>;
 
-/** The attribute values of an element's properties. A script may set any value on a property, so each is read as text. */
-export function attributeValues(element: Partial<Record<AttributeProperty, unknown>>): AttributeValues {
+/** An element with the attribute properties, typed or not (a script may set any value on any of them). */
+export type AttributeHost = Pick<Element, 'getAttribute'> & Partial<Record<AttributeProperty, unknown>>;
+
+/**
+ * The attribute values of an element's properties. A typed property (`days`, `cinemaIds`, `near`)
+ * holds nothing for an attribute text it cannot read, such as `days="abc"`: that text is read
+ * here, so the `invalid-config` message names it as written. A value a script set wins.
+ */
+export function attributeValues(element: AttributeHost): AttributeValues {
   return Object.fromEntries(
-    Object.keys(ATTRIBUTES).map((name) => {
-      const value = element[name as AttributeProperty];
-      return [name, value == null ? null : String(value)];
-    }),
-  ) as AttributeValues;
+    Object.entries(ATTRIBUTES).map(([property, attribute]) => [
+      property,
+      element[property as AttributeProperty] ?? element.getAttribute(attribute),
+    ]),
+  );
 }

@@ -6,7 +6,17 @@
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { ATTRIBUTES, attributeValues } from './attributes.js';
-import type { AttributeProperty, AttributeValues } from './attributes.js';
+import type { AttributeHost, AttributeProperty, AttributeValues } from './attributes.js';
+import {
+  cinemaIdsFromText,
+  daysFromText,
+  nearFromText,
+  validCinemaIds,
+  validDays,
+  validNear,
+  wholeNumberFromText,
+} from './typed-attributes.js';
+import type { GeoPoint } from './typed-attributes.js';
 import { withoutUndefined } from '../shared/without-undefined.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
 import { httpUrl } from '../shared/http-url.js';
@@ -24,16 +34,14 @@ export interface WidgetConfig {
   dayStartMinutes: number;
   lang?: string;
   timeZone?: string;
-  near?: { lat: number; lng: number };
+  near?: GeoPoint;
   mode: 'movie' | 'cinema' | 'movie-at-cinemas';
 }
 
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; error: ShowtimeFinderError };
 
 /** An element's configuration as it stands: its attribute properties, its `tokenProvider`, the page's URL. */
-export function elementConfig(
-  element: Partial<Record<AttributeProperty, unknown>> & { tokenProvider?: unknown },
-): ConfigResult {
+export function elementConfig(element: AttributeHost & { tokenProvider?: unknown }): ConfigResult {
   return parseConfig(attributeValues(element), {
     hasTokenProvider: !!element.tokenProvider,
     baseUrl: document.baseURI,
@@ -50,98 +58,29 @@ export function parseConfig(
   options: { hasTokenProvider: boolean; baseUrl: string },
 ): ConfigResult {
   const problems: string[] = [];
-  const given = (key: keyof AttributeValues) => !!values[key]?.trim();
+  const read = reader(values, problems);
+  const given = (key: AttributeProperty) => !isBlank(values[key]);
   const required = (what: string) => problems.push(`Set ${what}.`);
-  /** The attribute read by `parse`; `fallback` when it is absent; a problem when `parse` refuses it. */
-  const read = <T>(
-    key: keyof AttributeValues,
-    parse: (text: string) => T | undefined,
-    expected: string,
-    fallback?: T,
-  ) => {
-    const text = values[key]?.trim();
-    if (!text) return fallback;
-    const value = parse(text);
-    // The token goes into an Authorization header, and the page's markup already shows it, but
-    // the console is no place to copy it to: its message leaves the value out.
-    const shown = key === 'token' ? '' : `=${quote(text)}`;
-    if (value === undefined) problems.push(`${ATTRIBUTES[key]}${shown}: expected ${expected}.`);
-    return value;
-  };
-  /** `fetch` refuses a URL with credentials in it, so such a URL is a configuration error. */
-  const url = (text: string, base?: string) => {
-    const parsed = httpUrl(text, base);
-    return parsed && !parsed.username && !parsed.password ? parsed : undefined;
-  };
 
   if (!given('apiBase')) required('api-base (the Cinema Platform base URL)');
-  // Paths are appended to the base, so it must not carry a query or fragment.
-  const apiBase = read(
-    'apiBase',
-    // Absolute only: "127.0.0.1:8787" (no scheme) or "/api" would quietly resolve against the page.
-    (text) => {
-      const base = url(text);
-      return base && !base.search && !base.hash ? `${base.origin}${base.pathname.replace(/\/+$/, '')}` : undefined;
-    },
-    'an absolute http(s) URL without query, fragment or credentials',
-  );
-  const token = read(
-    'token',
-    (text) => (/^[\x21-\x7e]+$/.test(text) ? text : undefined),
-    'printable characters, no spaces (value not shown)',
-  );
+  const apiBase = read('apiBase', apiBaseFromText, 'an absolute http(s) URL without query, fragment or credentials');
+  const token = read('token', tokenFromText, 'printable characters, no spaces (value not shown)');
   const tokenUrl = read('tokenUrl', (text) => url(text, options.baseUrl)?.href, 'an http(s) URL without credentials');
   if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
     required('token, token-url or the tokenProvider property');
   }
-  const movie = read(
-    'movie',
-    // Digits only means a numeric id, which must then be a real one (no leading zero, no 0).
-    (text) => ((/^\d+$/.test(text) ? wholeNumber(text) : /^[a-z\d][\w-]{0,63}$/i.test(text)) ? text : undefined),
-    'a numeric id (550) or a legacy id of up to 64 letters, digits, _ and -',
-  );
-  const cinemaIds = read(
-    'cinemaIds',
-    // Spaces around ids and a trailing comma are forgiven; repeated ids are kept once, in order.
-    (text) => {
-      const ids = text
-        .split(',')
-        .filter((item) => item.trim())
-        .map((item) => wholeNumber(item.trim()));
-      return ids.length && !ids.includes(undefined) ? [...new Set(ids as number[])] : undefined;
-    },
-    'numeric ids such as 12,34',
-    [],
-  );
-  if (!given('movie') && !given('cinemaIds')) {
-    required('movie, cinema-ids or both');
-  }
-  const days = read('days', (text) => wholeNumber(text, 31), 'a whole number from 1 to 31', 7);
-  const dayStartMinutes = read(
-    'dayStart',
-    (text) => {
-      const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
-      return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
-    },
-    'HH:mm from 00:00 to 23:59',
-    3 * 60,
-  );
+  const movie = read('movie', movieFromText, 'a numeric id (550) or a legacy id of up to 64 letters, digits, _ and -');
+  const cinemaIds = read('cinemaIds', cinemaIdsFromText, 'numeric ids such as 12,34', [], validCinemaIds);
+  if (!given('movie') && !given('cinemaIds')) required('movie, cinema-ids or both');
+  const days = read('days', daysFromText, 'a whole number from 1 to 31', 7, validDays);
+  const dayStartMinutes = read('dayStart', dayStartFromText, 'HH:mm from 00:00 to 23:59', 3 * 60);
   const lang = read('lang', canonicalLocale, 'a BCP 47 tag such as de-CH');
   const timeZone = read(
     'timeZone',
     (text) => (isTimeZoneName(text) ? text : undefined),
     'an IANA time zone such as Europe/Berlin',
   );
-  const near = read(
-    'near',
-    (text) => {
-      const [, lat = Number.NaN, lng = Number.NaN] = (
-        /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text) ?? []
-      ).map(Number);
-      return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
-    },
-    'latitude,longitude such as 52.52,13.405',
-  );
+  const near = read('near', nearFromText, 'latitude,longitude such as 52.52,13.405', undefined, validNear);
 
   if (problems.length > 0 || !apiBase || !cinemaIds || !days || dayStartMinutes === undefined) {
     return { ok: false, error: new ShowtimeFinderError('invalid-config', problems.join(' ')) };
@@ -166,14 +105,79 @@ export function parseConfig(
 }
 
 /**
- * A value shown as JSON does, so quotes, line breaks and invisible characters are seen; a value
- * longer than a console line is cut.
+ * Reads one attribute property: a text (the attribute's, or a string a script set) through
+ * `fromText`, any other value a script set through `valid`; `fallback` when it is blank; and a
+ * problem naming the attribute, the value and what is `expected` when either refuses it.
  */
-function quote(value: string): string {
-  return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+function reader(values: AttributeValues, problems: string[]) {
+  return <T>(
+    key: AttributeProperty,
+    fromText: (text: string) => T | undefined,
+    expected: string,
+    fallback?: T,
+    valid?: (value: unknown) => T | undefined,
+  ): T | undefined => {
+    const value = values[key];
+    if (isBlank(value)) return fallback;
+    // A text property (`movie`) set to a number by a script reads it as the digits it would write.
+    const text = typeof value === 'string' || (typeof value === 'number' && !valid) ? String(value).trim() : undefined;
+    const read = text === undefined ? valid?.(value) : fromText(text);
+    // The token goes into an Authorization header, and the page's markup already shows it, but
+    // the console is no place to copy it to: its message leaves the value out.
+    const named = key === 'token' ? '' : `=${shown(value)}`;
+    if (read === undefined) problems.push(`${ATTRIBUTES[key]}${named}: expected ${expected}.`);
+    return read;
+  };
 }
 
-/** A whole number from 1 to `max`, written without sign, decimals or leading zeros. */
-function wholeNumber(text: string, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  return /^[1-9]\d*$/.test(text) && Number(text) <= max ? Number(text) : undefined;
+/** Absent: no attribute and no value, a blank text, or no cinema ids. */
+function isBlank(value: unknown): boolean {
+  return value == null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length);
+}
+
+/** Absolute only: "127.0.0.1:8787" (no scheme) or "/api" would quietly resolve against the page. */
+function apiBaseFromText(text: string): string | undefined {
+  const base = url(text);
+  // Paths are appended to the base, so it must not carry a query or fragment.
+  return base && !base.search && !base.hash ? `${base.origin}${base.pathname.replace(/\/+$/, '')}` : undefined;
+}
+
+function tokenFromText(text: string): string | undefined {
+  return /^[\x21-\x7e]+$/.test(text) ? text : undefined;
+}
+
+/** Digits only means a numeric id, which must then be a real one (no leading zero, no 0). */
+function movieFromText(text: string): string | undefined {
+  return (/^\d+$/.test(text) ? wholeNumberFromText(text) : /^[a-z\d][\w-]{0,63}$/i.test(text)) ? text : undefined;
+}
+
+/** `HH:mm` as minutes after midnight. */
+function dayStartFromText(text: string): number | undefined {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+}
+
+/** `fetch` refuses a URL with credentials in it, so such a URL is a configuration error. */
+function url(text: string, base?: string): URL | undefined {
+  const parsed = httpUrl(text, base);
+  return parsed && !parsed.username && !parsed.password ? parsed : undefined;
+}
+
+/**
+ * A value shown as JSON does, so quotes, line breaks and invisible characters are seen; a value
+ * longer than a console line is cut. A script's value that JSON cannot write is named by its type.
+ */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(cut(value));
+  if (typeof value === 'number') return String(value);
+  try {
+    const json = JSON.stringify(value);
+    return json === undefined ? typeof value : cut(json);
+  } catch {
+    return typeof value; // a cycle, a BigInt
+  }
+}
+
+function cut(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }

@@ -2,10 +2,7 @@
  * Where the viewer is, asked for only when they click "near me": the widget works fully without
  * it, and a browser's permission prompt must answer a person's action, never a page load.
  */
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
+import type { GeoPoint } from '../config/typed-attributes.js';
 
 /** The viewer's position, or null when the browser cannot or may not tell. */
 export function locateViewer(): Promise<GeoPoint | null> {

@@ -266,3 +266,60 @@ describe('config: every invalid value is named with what is expected', () => {
     }
   });
 });
+
+describe('config: values a script set on the typed properties', () => {
+  it('reads days, cinemaIds and near as it reads their attribute texts', () => {
+    expect(parse({ days: 14, cinemaIds: [12, 34, 12, 56], near: { lat: 47.3769, lng: 8.5417 } })).to.deep.equal(
+      parse({ days: '14', cinemaIds: '12, 34,12 ,56,', near: '47.3769, 8.5417' }),
+    );
+  });
+
+  it('reads a string a script set as the text form, and a number on movie as its digits', () => {
+    expect(parse({ days: '14', movie: 550 })).to.deep.equal(parse({ days: '14', movie: '550' }));
+  });
+
+  it('treats no cinema ids as absent', () => {
+    expect(parse({ cinemaIds: [] })).to.deep.equal(parse({}));
+    expect(message({ movie: null, cinemaIds: [] })).to.equal('Set movie, cinema-ids or both.');
+  });
+
+  it('names a value of the wrong type or out of range as JSON writes it', () => {
+    const cases: [Partial<AttributeValues>, string][] = [
+      [{ days: 7.5 }, 'days=7.5: expected a whole number from 1 to 31.'],
+      [{ days: Number.NaN }, 'days=NaN: expected a whole number from 1 to 31.'],
+      [{ days: 32 }, 'days=32: expected a whole number from 1 to 31.'],
+      [{ days: [7] }, 'days=[7]: expected a whole number from 1 to 31.'],
+      [{ cinemaIds: 12 }, 'cinema-ids=12: expected numeric ids such as 12,34.'],
+      [{ cinemaIds: [12, '34'] }, 'cinema-ids=[12,"34"]: expected numeric ids such as 12,34.'],
+      [{ cinemaIds: [1.5] }, 'cinema-ids=[1.5]: expected numeric ids such as 12,34.'],
+      [{ near: { lat: 91, lng: 0 } }, 'near={"lat":91,"lng":0}: expected latitude,longitude such as 52.52,13.405.'],
+      [{ near: [52.52, 13.405] }, 'near=[52.52,13.405]: expected latitude,longitude such as 52.52,13.405.'],
+      [
+        { near: { lat: '52', lng: '13' } },
+        'near={"lat":"52","lng":"13"}: expected latitude,longitude such as 52.52,13.405.',
+      ],
+      [
+        { movie: { id: 550 } },
+        'movie={"id":550}: expected a numeric id (550) or a legacy id of up to 64 letters, digits, _ and -.',
+      ],
+    ];
+    for (const [values, expected] of cases) expect(message(values), expected).to.equal(expected);
+  });
+
+  it('never throws for a value JSON cannot write, and names it by its type', () => {
+    const cycle: { self?: unknown } = {};
+    cycle.self = cycle;
+    const cases: [unknown, string][] = [
+      [cycle, 'object'],
+      [10n, 'bigint'],
+      [Symbol('x'), 'symbol'],
+      [() => 7, 'function'],
+    ];
+    for (const [value, type] of cases) {
+      expect(message({ days: value }), type).to.equal(`days=${type}: expected a whole number from 1 to 31.`);
+    }
+    expect(message({ near: Object.create(null) })).to.equal(
+      'near={}: expected latitude,longitude such as 52.52,13.405.',
+    );
+  });
+});

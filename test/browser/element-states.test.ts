@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
   clearEmulatorRequests,
@@ -226,9 +226,12 @@ describe('lifecycle', () => {
     const parent = await fixture<HTMLDivElement>(html`<div></div>`);
     parent.append(element);
     await element.updateComplete;
+    const busy = () => one(element, '[aria-busy]').getAttribute('aria-busy');
+    expect(busy()).to.equal('true');
     element.remove();
-    // Longer than the platform's answer takes: an aborted load never reports.
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // The aborted run settles (the widget is no longer busy) and reports nothing; a load left
+    // running would have reported here, for the widget is busy until its load is done.
+    await waitUntil(() => busy() === 'false', 'the load settled', { timeout: 10_000 });
     expect(outcomes).to.deep.equal([]);
     expect(all(element, '[part~="error"]').length).to.equal(0);
     const loaded = nextOutcome(element);

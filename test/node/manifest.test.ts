@@ -48,6 +48,29 @@ test('lists every attribute of src/config/attributes.ts with its property, type 
   }
 });
 
+test('types days as a number, cinemaIds as numbers, near as a GeoPoint, and the other properties as strings', () => {
+  const typed: Record<string, string> = {
+    cinemaIds: 'readonly number[] | undefined',
+    days: 'number | undefined',
+    near: 'GeoPoint | undefined',
+    lang: 'string',
+  };
+  const expected = Object.keys(ATTRIBUTES).map((property) => `${property}: ${typed[property] ?? 'string | undefined'}`);
+  assert.deepEqual(
+    element.attributes.map((attribute) => `${attribute.fieldName}: ${attribute.type?.text}`),
+    expected,
+  );
+  // The properties themselves, each with its attribute, say the same.
+  const fields = new Map(element.members.map((member) => [member.name, member]));
+  assert.deepEqual(
+    Object.keys(ATTRIBUTES).map((property) => {
+      const field = fields.get(property);
+      return `${field?.attribute} ${property}: ${field?.type?.text}`;
+    }),
+    Object.values(ATTRIBUTES).map((attribute, index) => `${attribute} ${expected[index]}`),
+  );
+});
+
 test('lists the events the element emits, typed by the detail each is emitted with', () => {
   const emitted = [...sources.matchAll(/\bemit<(\w+)>\(\s*\w+,\s*'([a-z-]+)'/g)].map(
     ([, detail, event]) => `${event} CustomEvent<${detail}>`,

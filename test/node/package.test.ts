@@ -3,8 +3,9 @@
 // handler, and custom-elements.json naming modules that it holds. Consumer files (plain
 // TypeScript, React 19 with and without the wrapper, Preact) type-check against them under
 // moduleResolution bundler and nodenext, with noPropertyAccessFromIndexSignature on (the
-// element's properties, its events' details through the tag and event maps and the wrapper's
-// props, typed rather than any, the class without registering, the handler), and Node imports it.
+// element's properties with their types, `days` a number and `cinemaIds` an array, its events'
+// details through the tag and event maps and the wrapper's props, typed rather than any, the
+// class without registering, the handler), and Node imports it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -19,13 +20,21 @@ const work = mkdtempSync(join(tmpdir(), 'showtime-finder-pack-'));
 const CONSUMER = `
 import { ShowtimeFinderElement } from 'showtime-finder';
 import { ShowtimeFinderElement as UnregisteredElement } from 'showtime-finder/element';
-import type { ShowtimeSelectDetail, ShowtimesErrorDetail } from 'showtime-finder';
+import type { GeoPoint, ShowtimeSelectDetail, ShowtimesErrorDetail } from 'showtime-finder';
 import { createTokenHandler } from 'showtime-finder/server';
 
 const element = document.querySelector('showtime-finder');
 if (element) {
   element.apiBase = 'https://api.example';
   element.movie = '550';
+  element.days = 5;
+  element.cinemaIds = [101, 102];
+  const berlin: GeoPoint = { lat: 52.52, lng: 13.405 };
+  element.near = berlin;
+  // @ts-expect-error: the property is a number; the text form is the attribute's
+  element.days = '5';
+  // @ts-expect-error: the property is an array of numbers
+  element.cinemaIds = '101,102';
   element.addEventListener('showtime-select', (event) => {
     const detail: ShowtimeSelectDetail = event.detail;
     console.log(detail.url, detail.showing.id);
@@ -59,6 +68,9 @@ export const wrapped = (
   <ShowtimeFinder
     apiBase="https://api.example"
     movie="550"
+    days={3}
+    cinemaIds={[101, 102]}
+    near={{ lat: 52.52, lng: 13.405 }}
     tokenProvider={provider}
     onShowtimeSelect={(event) => {
       const detail: ShowtimeSelectDetail = event.detail;

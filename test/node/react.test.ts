@@ -59,7 +59,7 @@ async function open(testCase: string): Promise<Page> {
   return page;
 }
 
-test('the wrapper and the plain element get the tokenProvider when the tag is registered before React renders', async () => {
+test('the wrapper and the plain element get the tokenProvider and the typed days when the tag is registered before React renders', async () => {
   const page = await open('wrapper');
   for (const id of ['wrapped', 'plain']) {
     await page.locator(`#${id} showtime-finder [part="showtime"]`).first().waitFor({ timeout: 15_000 });
@@ -68,6 +68,7 @@ test('the wrapper and the plain element get the tokenProvider when the tag is re
       id,
     );
     assert.equal(provider, 'function', `${id}: the element has the tokenProvider`);
+    assert.equal(await page.locator(`#${id} showtime-finder [part~="day"]`).count(), 3, `${id}: days={3}`);
   }
   // The first showtimes show before the load ends (the first day first): its event comes when all days are read.
   await page.waitForFunction(() => (window as unknown as { wrapperLoads: number }).wrapperLoads > 0, null, {

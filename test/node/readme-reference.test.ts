@@ -35,24 +35,27 @@ test('the manifest knows the element by its tag, from the define module', () => 
   assert.deepEqual(names(definitions), ['showtime-finder']);
 });
 
-test('the attributes table lists each attribute with the property it sets', () => {
+/** A property's type as the README writes it: the manifest's, without `| undefined` (every property is optional). */
+const typeOf = (member?: { type?: { text: string } }) => member?.type?.text.replace(/ \| undefined$/, '');
+
+test('the attributes table lists each attribute with the property it sets and its type', () => {
   const rows = tableRows('| attribute | property |').filter(([attribute]) => attribute!.length > 0);
   assert.deepEqual(
-    rows.map(([[attribute], [property]]) => `${attribute} ${property}`).sort(),
-    element.attributes.map((attribute) => `${attribute.name} ${attribute.fieldName}`).sort(),
+    rows.map(([[attribute], [property], [type]]) => `${attribute} ${property}: ${type}`).sort(),
+    element.attributes.map((attribute) => `${attribute.name} ${attribute.fieldName}: ${typeOf(attribute)}`).sort(),
   );
 });
 
-test('the rows without an attribute are the properties that have none (tokenProvider)', () => {
+test('the rows without an attribute are the properties that have none (tokenProvider), with their types', () => {
   const attributeFields = new Set(element.attributes.map((attribute) => attribute.fieldName));
   assert.deepEqual(
     tableRows('| attribute | property |')
       .filter(([attribute]) => attribute!.length === 0)
-      .map(([, [property]]) => property)
+      .map(([, [property], [type]]) => `${property}: ${type}`)
       .sort(),
     element.members
       .filter((member) => member.kind === 'field' && !attributeFields.has(member.name))
-      .map((member) => member.name)
+      .map((member) => `${member.name}: ${typeOf(member)}`)
       .sort(),
   );
 });

@@ -16,7 +16,7 @@ interface Named {
 export interface ManifestElement {
   tagName: string;
   attributes: (Named & { fieldName: string })[];
-  members: (Named & { kind: string })[];
+  members: (Named & { kind: string; attribute?: string })[];
   events: Named[];
   cssParts: Named[];
   cssProperties: Named[];

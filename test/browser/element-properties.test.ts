@@ -1,0 +1,114 @@
+// The element's properties have real types (docs/design.md, "Attributes"): `days` a number,
+// `cinemaIds` an array of numbers, `near` a `{lat, lng}`; the attributes keep their text forms.
+// A script's typed values show what the attribute texts show, and a bad value of either kind
+// still ends in invalid-config naming the attribute, the value and what is expected.
+import { expect } from '@open-wc/testing';
+import { emulatorAt } from '../support/emulator.js';
+import type { EmulatorInfo } from '../support/emulator.js';
+import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
+import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+
+let info: EmulatorInfo;
+let token: string;
+
+before(async () => {
+  ({ info, token } = await emulatorAt('2026-11-22T12:00:00Z'));
+});
+
+/** What the widget shows on its second day: the days, the cinemas with their distances, the times. */
+async function shownOnSecondDay(element: ShowtimeFinderElement) {
+  all(element, '[part~="day"]')[1]!.click();
+  await element.updateComplete;
+  return {
+    days: all(element, '[part~="day"]').map((day) => day.dataset['date']),
+    cinemas: all(element, '[part~="cinema"]').map(
+      (cinema) => `${cinema.dataset['cinemaId']} ${text(cinema.querySelector('.meta')!)}`,
+    ),
+    times: all(element, '[part~="showtime"] time').map((time) => time.getAttribute('datetime')),
+  };
+}
+
+/** The message of the invalid-config error the widget shows. */
+function configProblem(element: ShowtimeFinderElement): string {
+  const error = one(element, '[part~="error"]');
+  expect(error.dataset['errorCode']).to.equal('invalid-config');
+  return text(error);
+}
+
+describe('typed properties', () => {
+  it('shows for days, cinemaIds and near set by a script what their attribute texts show', async () => {
+    const base = { 'api-base': info.url, token, movie: '603' };
+    const byAttributes = await renderWidget({ ...base, days: '3', 'cinema-ids': '202, 201', near: '47.3769,8.5417' });
+    const byProperties = await renderWidget(base, {
+      setup: (element) => {
+        element.days = 3;
+        element.cinemaIds = [202, 201];
+        element.near = { lat: 47.3769, lng: 8.5417 };
+      },
+    });
+    expect(byProperties.outcome.type).to.equal('showtimes-load');
+    const expected = await shownOnSecondDay(byAttributes.element);
+    expect(expected.days.length).to.equal(3);
+    expect(expected.cinemas.map((cinema) => cinema.split(' ')[0]).sort()).to.deep.equal(['201', '202']);
+    expect(expected.cinemas[0]).to.match(/ · \d+(\.\d)? km$/);
+    expect(expected.times.length).to.be.greaterThan(0);
+    expect(await shownOnSecondDay(byProperties.element)).to.deep.equal(expected);
+  });
+
+  it('reads the attribute texts into typed properties', () => {
+    const element = document.createElement('showtime-finder');
+    element.setAttribute('days', ' 14 ');
+    element.setAttribute('cinema-ids', '12, 34,12 ,');
+    element.setAttribute('near', '52.52, -13.405');
+    expect([element.days, element.cinemaIds, element.near]).to.deep.equal([14, [12, 34], { lat: 52.52, lng: -13.405 }]);
+  });
+
+  it('names a bad attribute text as written, and holds no value for it', async () => {
+    const { element, outcome } = await renderWidget({ 'api-base': info.url, token, 'cinema-ids': '12,x', near: 'x' });
+    expect(outcome.detail).to.have.property('code', 'invalid-config');
+    expect(configProblem(element)).to.contain(
+      'cinema-ids="12,x": expected numeric ids such as 12,34. near="x": expected latitude,longitude such as 52.52,13.405.',
+    );
+    expect([element.cinemaIds, element.near]).to.deep.equal([undefined, undefined]);
+  });
+
+  it('names the new text when a bad attribute text is changed to another bad text', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603', days: 'abc' });
+    expect(configProblem(element)).to.contain('days="abc"');
+    const changed = nextOutcome(element);
+    element.setAttribute('days', 'xyz');
+    expect((await changed).detail).to.have.property('message', 'days="xyz": expected a whole number from 1 to 31.');
+    await element.updateComplete;
+    expect(configProblem(element)).to.contain('days="xyz"');
+  });
+
+  it('names a bad value a script set, of the wrong type or out of range', async () => {
+    const { element, outcome } = await renderWidget(
+      { 'api-base': info.url, token, movie: '603' },
+      {
+        setup: (element) => {
+          element.days = 'x' as unknown as number;
+          element.cinemaIds = [12, 0];
+          element.near = { lat: 91, lng: 0 };
+        },
+      },
+    );
+    expect(outcome.detail).to.have.property(
+      'message',
+      'cinema-ids=[12,0]: expected numeric ids such as 12,34. ' +
+        'days="x": expected a whole number from 1 to 31. ' +
+        'near={"lat":91,"lng":0}: expected latitude,longitude such as 52.52,13.405.',
+    );
+    expect(configProblem(element)).to.contain('days="x"');
+  });
+
+  it('takes a value a script set over a bad attribute text', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603', days: 'abc' });
+    expect(configProblem(element)).to.contain('days="abc"');
+    const loaded = nextOutcome(element);
+    element.days = 2;
+    expect((await loaded).type).to.equal('showtimes-load');
+    await element.updateComplete;
+    expect(all(element, '[part~="day"]').length).to.equal(2);
+  });
+});

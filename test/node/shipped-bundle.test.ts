@@ -1,0 +1,269 @@
+// What ships is what is tested. The browser suites run the sources; this runs the ES module that
+// `npm run build` writes, built once for real and served as an embedder would serve it, from pages
+// with a strict Content-Security-Policy and Trusted Types enforced (docs/design.md, "Rules that
+// hold everywhere"): no inline script or style, no eval, only lit-html's policy. In Chromium,
+// against the emulator, each mode renders, the events reach the page with their details, a
+// script's typed properties take effect, and the browser reports no policy violation.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { build } from 'vite';
+import { startPageSite, type PageSite } from '../support/page-site.js';
+import { recordPolicyViolations } from '../support/policy-violations.js';
+import { launchChromium } from '../../scripts/launch-chromium.js';
+
+/** The emulator's clock and the browser's, pinned: which showtimes a page shows is then fixed. */
+const NOW = '2026-11-22T12:00:00Z';
+
+interface Fired {
+  type: string;
+  /** A contract event's detail; for a click, `{prevented}`. */
+  detail: Record<string, unknown>;
+}
+
+let site: PageSite;
+let browser: Browser;
+
+before(async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-shipped-'));
+  await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  // The module and any chunk it imports from beside itself.
+  const scripts = new Map(
+    readdirSync(outDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [`/${file}`, readFileSync(join(outDir, file), 'utf8')]),
+  );
+  site = await startPageSite(
+    (app, emulator) =>
+      app
+        .get('/widget', (c) =>
+          c.html(widgetPage(emulator.url, c.req.query()), 200, { 'Content-Security-Policy': policy(emulator.url) }),
+        )
+        .get('*', (c) => {
+          const script = scripts.get(c.req.path);
+          return script === undefined ? c.notFound() : c.body(script, 200, { 'Content-Type': 'text/javascript' });
+        }),
+    { now: NOW },
+  );
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+function policy(emulatorUrl: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${emulatorUrl}`,
+    `img-src ${emulatorUrl}`,
+    "require-trusted-types-for 'script'",
+    'trusted-types lit-html',
+  ].join('; ');
+}
+
+/** A page with the bundle and one widget with `attributes`, fetching its token from the site's handler. */
+function widgetPage(emulatorUrl: string, attributes: Record<string, string>): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const written = Object.entries({ 'api-base': emulatorUrl, 'token-url': '/showtime-token', ...attributes })
+    .map(([name, value]) => `${name}="${escape(value)}"`)
+    .join(' ');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Showtimes</title>
+<script type="module" src="/showtime-finder.js"></script></head>
+<body><showtime-finder ${written}><a href="/program">Program</a></showtime-finder></body></html>`;
+}
+
+interface OpenWidget {
+  page: Page;
+  context: BrowserContext;
+  /** The contract's events as the page's document heard them, in order. */
+  fired: () => Promise<Fired[]>;
+  /** Policy violations and uncaught errors. */
+  problems: () => Promise<string[]>;
+  /** What the console said as errors, the browser's own lines about failed requests included. */
+  consoleErrors: string[];
+}
+
+/**
+ * Opens a widget page on the pinned clock, the viewer in Los Angeles, and waits for its first
+ * load result. The page's document listens for the events from before the bundle runs, and
+ * takes every booking choice itself (`showtime-select` is cancelable), so no tab opens.
+ */
+async function openWidget(attributes: Record<string, string>): Promise<OpenWidget> {
+  const context = await browser.newContext({ timezoneId: 'America/Los_Angeles', locale: 'en-US' });
+  await context.clock.setFixedTime(NOW);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const violations = await recordPolicyViolations(page);
+  await page.addInitScript(() => {
+    const fired: { type: string; detail: unknown }[] = [];
+    (window as unknown as { fired: typeof fired }).fired = fired;
+    for (const type of ['showtime-select', 'showtimes-load', 'showtimes-error']) {
+      document.addEventListener(type, (event) => {
+        if (type === 'showtime-select') event.preventDefault();
+        fired.push({ type, detail: (event as CustomEvent).detail });
+      });
+    }
+    // A click reaches the document after the widget's handler: whether the link was followed.
+    document.addEventListener('click', (event) =>
+      fired.push({ type: 'click', detail: { prevented: event.defaultPrevented } }),
+    );
+  });
+  site.emulator.clearRequests();
+  await page.goto(`${site.url}widget?${new URLSearchParams(attributes)}`);
+  const fired = () => page.evaluate(() => (window as unknown as { fired: Fired[] }).fired);
+  await page.waitForFunction(() => (window as unknown as { fired: Fired[] }).fired.length > 0, null, {
+    timeout: 15_000,
+  });
+  return { page, context, fired, problems: async () => [...errors, ...(await violations())], consoleErrors };
+}
+
+/** The time buttons of the chosen day: their showing ids and `<time datetime>`s. */
+function shownShowtimes(page: Page): Promise<{ id: number; datetime: string }[]> {
+  return page.$$eval('showtime-finder [part~="showtime"]', (showtimes) =>
+    showtimes.map((showtime) => ({
+      id: Number((showtime as HTMLElement).dataset['showingId']),
+      datetime: showtime.querySelector('time')!.getAttribute('datetime')!,
+    })),
+  );
+}
+
+test('movie mode: each showtime of the movie at its instant, the load told to the page, no violation', async () => {
+  const { page, context, fired, problems, consoleErrors } = await openWidget({ movie: '550' });
+  const [loaded] = await fired();
+  assert.equal(loaded?.type, 'showtimes-load');
+  assert.deepEqual(Object.keys(loaded.detail).sort(), [
+    'cinemas',
+    'incomplete',
+    'movies',
+    'showtimes',
+    'skipped',
+    'unreadDays',
+  ]);
+  assert.equal(loaded.detail['incomplete'], false);
+  assert.equal(await page.locator('showtime-finder [part~="day"]').count(), 7);
+  const seed = new Map(site.emulator.showings({ movieId: 550 }).map((showing) => [showing.id, showing]));
+  const shown = await shownShowtimes(page);
+  assert.ok(shown.length > 0, 'the chosen day shows showtimes');
+  for (const { id, datetime } of shown) {
+    assert.match(datetime, /^\d{4}-\d\d-\d\dT\d\d:\d\d[+-]\d\d:\d\d$/);
+    assert.equal(Date.parse(datetime), Date.parse(seed.get(id)?.startDatetime ?? ''), `showing ${id} at ${datetime}`);
+  }
+  // The texts still read in the bundle, whose minifier renames what it may.
+  const search = page.locator('showtime-finder [part="search"]');
+  assert.equal(await search.getAttribute('placeholder'), 'Find a cinema by name, city or postal code');
+  assert.match(
+    (await page.locator('showtime-finder [part="showtime"] .sr-only').first().textContent()) ?? '',
+    /, \w+day, /,
+  );
+  assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
+
+test("cinema mode: the cinema's movies from its own list", async () => {
+  const { page, context, fired, problems, consoleErrors } = await openWidget({ 'cinema-ids': '102', days: '2' });
+  assert.equal((await fired())[0]?.type, 'showtimes-load');
+  // Besides the token the site's handler fetched, the widget read the cinema's own list only.
+  const paths = site.emulator.requests.map((request) => request.path).filter((path) => path !== '/oauth/token');
+  assert.deepEqual(new Set(paths), new Set(['/cinemas/102/showings-future']));
+  assert.equal(await page.locator('showtime-finder [part~="day"]').count(), 2);
+  const movies = await page.$$eval('showtime-finder [part~="movie"]', (movies) =>
+    movies.map((movie) => (movie as HTMLElement).dataset['movieId']),
+  );
+  assert.ok(movies.length > 0 && movies.every((id) => /^\d+$/.test(id ?? '')), `movies ${movies.join()}`);
+  assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
+
+test('a movie at some cinemas: those cinemas only', async () => {
+  const { page, context, fired, problems, consoleErrors } = await openWidget({ movie: '603', 'cinema-ids': '201,202' });
+  assert.equal((await fired())[0]?.type, 'showtimes-load');
+  const cinemas = await page.$$eval('showtime-finder [part~="cinema"]', (cinemas) =>
+    cinemas.map((cinema) => (cinema as HTMLElement).dataset['cinemaId']),
+  );
+  assert.ok(cinemas.length > 0, 'the chosen day shows cinemas');
+  assert.deepEqual(
+    cinemas.filter((id) => id !== '201' && id !== '202'),
+    [],
+  );
+  const seed = new Set(site.emulator.showings({ movieId: 603 }).map((showing) => showing.id));
+  assert.deepEqual(
+    (await shownShowtimes(page)).filter(({ id }) => !seed.has(id)),
+    [],
+  );
+  assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
+
+test('showtime-select: a time button tells the page its showing and URL, and the page may cancel it', async () => {
+  const { page, context, fired, problems, consoleErrors } = await openWidget({ movie: '550' });
+  const link = page.locator('showtime-finder [part~="showtime"] a').first();
+  const [id, href] = await link.evaluate((anchor) => [
+    Number(anchor.closest<HTMLElement>('[part~="showtime"]')!.dataset['showingId']),
+    anchor.getAttribute('href'),
+  ]);
+  await link.click();
+  const events = (await fired()).filter((event) => event.type !== 'showtimes-load');
+  assert.deepEqual(
+    events.map(({ type, detail }) =>
+      type === 'click'
+        ? `click, followed: ${!detail['prevented']}`
+        : `${type} ${detail['url']} ${(detail['showing'] as { id: number }).id}`,
+    ),
+    [`showtime-select ${href} ${id}`, 'click, followed: false'],
+  );
+  assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
+
+test('showtimes-error: a bad attribute and an unknown movie reach the page with their code and message', async () => {
+  for (const [attributes, code, message] of [
+    [{ movie: '550', days: 'abc' }, 'invalid-config', 'days="abc": expected a whole number from 1 to 31.'],
+    [{ movie: '999999' }, 'movie-not-found', undefined],
+  ] as const) {
+    const { page, context, fired, problems, consoleErrors } = await openWidget(attributes);
+    const [failed] = await fired();
+    assert.equal(failed?.type, 'showtimes-error');
+    assert.equal(failed.detail['code'], code);
+    if (message) assert.equal(failed.detail['message'], message);
+    assert.equal(await page.locator('showtime-finder [part~="error"]').getAttribute('data-error-code'), code);
+    assert.deepEqual(await problems(), []);
+    // The site owner reads the error in the console too.
+    assert.ok(
+      consoleErrors.includes(`showtime-finder: ${failed.detail['message']} (${code})`),
+      consoleErrors.join('\n'),
+    );
+    await context.close();
+  }
+});
+
+test("typed properties a script sets reach the bundle's element: days, cinemaIds", async () => {
+  const { page, context, fired, problems, consoleErrors } = await openWidget({ 'cinema-ids': '102', days: '2' });
+  await page.evaluate(() => {
+    const element = document.querySelector('showtime-finder')!;
+    element.days = 3;
+    element.cinemaIds = [101];
+  });
+  await page.waitForFunction(() => (window as unknown as { fired: Fired[] }).fired.length > 1, null, {
+    timeout: 15_000,
+  });
+  assert.deepEqual(
+    (await fired()).map((event) => event.type),
+    ['showtimes-load', 'showtimes-load'],
+  );
+  assert.equal(await page.locator('showtime-finder [part~="day"]').count(), 3);
+  assert.ok(site.emulator.requests.some((request) => request.path === '/cinemas/101/showings-future'));
+  assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
