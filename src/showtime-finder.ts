@@ -28,9 +28,12 @@ import { locateViewer } from './element/viewer-position.js';
  *
  * @tagname showtime-finder
  * @summary Showtimes for a movie, a cinema, or a movie at some cinemas.
- * @fires {CustomEvent<ShowtimeSelectDetail>} showtime-select - Before a booking link opens; cancelable, detail `{showing, url}`.
- * @fires {CustomEvent<ShowtimesLoadDetail>} showtimes-load - After each successful load; detail `{showtimes, cinemas, movies, skipped, incomplete, unreadDays}`.
- * @fires {CustomEvent<ShowtimesErrorDetail>} showtimes-error - After each failed load, and after a load that found less than was asked for (unknown cinema ids); detail `{code, message}`.
+ * @fires {CustomEvent<ShowtimeSelectDetail>} showtime-select - Before a booking link opens; cancelable,
+ *   detail `{showing, url}`.
+ * @fires {CustomEvent<ShowtimesLoadDetail>} showtimes-load - After each successful load; detail
+ *   `{showtimes, cinemas, movies, skipped, incomplete, unreadDays}`.
+ * @fires {CustomEvent<ShowtimesErrorDetail>} showtimes-error - After each failed load, and after a load
+ *   that found less than was asked for (unknown cinema ids); detail `{code, message}`.
  * @slot - Fallback shown while no showtimes can be shown (before the script runs, on an error).
  *
  * @csspart day - A day of the day choice (`data-date`).
