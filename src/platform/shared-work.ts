@@ -45,7 +45,10 @@ export function sharedWork<T>(): SharedWork<T> {
     const forget = () => runs.get(key) === join && runs.delete(key);
     promise.then((result) => {
       const ms = typeof keepMs === 'number' ? keepMs : keepMs(result);
-      return ms > 0 ? (keptUntil = performance.now() + ms) : forget();
+      if (ms <= 0) return forget();
+      keptUntil = performance.now() + ms;
+      // An expired result is let go, not kept until its key is asked for again: a list is large.
+      if (Number.isFinite(ms)) setTimeout(forget, ms);
     }, forget);
     runs.set(key, join);
     return join;
