@@ -88,6 +88,8 @@ export class ShowtimeFinderElement extends LitElement {
   declare token?: string | null;
   /** URL answering `{access_token, token_type, expires_in}`, usually the embedder's token handler. */
   declare tokenUrl?: string | null;
+  /** Base URL of the embedder's read-only showtime proxy; replaces `apiBase` and every token source. */
+  declare proxyUrl?: string | null;
   /** Numeric movie id, or a legacy alphanumeric id. */
   declare movie?: string | null;
   /** Comma-separated numeric cinema ids. */

@@ -13,8 +13,10 @@ import { httpUrl } from '../shared/http-url.js';
 import { isTimeZoneName } from '../shared/time-zone-name.js';
 
 export interface WidgetConfig {
-  /** Absolute, no trailing slash. */
-  apiBase: string;
+  /** Absolute, no trailing slash; absent in proxy mode. */
+  apiBase?: string;
+  /** The embedder's showtime proxy (docs/design.md, "Proxy mode"): absolute, no trailing slash; replaces api-base and any token source. */
+  proxyUrl?: string;
   token?: string;
   tokenUrl?: string;
   /** Numeric or legacy id, trimmed. */
@@ -74,15 +76,31 @@ export function parseConfig(
     return parsed && !parsed.username && !parsed.password ? parsed : undefined;
   };
 
-  if (!given('apiBase')) required('api-base (the Cinema Platform base URL)');
+  const proxyUrl = read(
+    'proxyUrl',
+    (text) => baseUrl(url(text, options.baseUrl)),
+    'an http(s) URL without query, fragment or credentials',
+  );
+  if (given('proxyUrl')) {
+    // The proxy holds the platform's credentials: a second way to the platform is a mistake to name, not to choose between.
+    const others: string[] = (['apiBase', 'token', 'tokenUrl'] as const).filter(given).map((key) => ATTRIBUTES[key]);
+    if (options.hasTokenProvider) others.push('the tokenProvider property');
+    for (const other of others) {
+      problems.push(
+        `${ATTRIBUTES.proxyUrl} and ${other}: set one; proxy-url replaces api-base and every token source.`,
+      );
+    }
+  } else {
+    if (!given('apiBase')) required('api-base (the Cinema Platform base URL), or proxy-url');
+    if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
+      required('token, token-url or the tokenProvider property');
+    }
+  }
   // Paths are appended to the base, so it must not carry a query or fragment.
+  // Absolute only: "127.0.0.1:8787" (no scheme) or "/api" would quietly resolve against the page.
   const apiBase = read(
     'apiBase',
-    // Absolute only: "127.0.0.1:8787" (no scheme) or "/api" would quietly resolve against the page.
-    (text) => {
-      const base = url(text);
-      return base && !base.search && !base.hash ? `${base.origin}${base.pathname.replace(/\/+$/, '')}` : undefined;
-    },
+    (text) => baseUrl(url(text)),
     'an absolute http(s) URL without query, fragment or credentials',
   );
   const token = read(
@@ -91,9 +109,6 @@ export function parseConfig(
     'printable characters, no spaces (value not shown)',
   );
   const tokenUrl = read('tokenUrl', (text) => url(text, options.baseUrl)?.href, 'an http(s) URL without credentials');
-  if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
-    required('token, token-url or the tokenProvider property');
-  }
   const movie = read(
     'movie',
     // Digits only means a numeric id, which must then be a real one (no leading zero, no 0).
@@ -143,7 +158,7 @@ export function parseConfig(
     'latitude,longitude such as 52.52,13.405',
   );
 
-  if (problems.length > 0 || !apiBase || !cinemaIds || !days || dayStartMinutes === undefined) {
+  if (problems.length > 0 || !(apiBase || proxyUrl) || !cinemaIds || !days || dayStartMinutes === undefined) {
     return { ok: false, error: new ShowtimeFinderError('invalid-config', problems.join(' ')) };
   }
   const mode = movie === undefined ? 'cinema' : cinemaIds.length > 0 ? 'movie-at-cinemas' : 'movie';
@@ -151,6 +166,7 @@ export function parseConfig(
     ok: true,
     config: withoutUndefined({
       apiBase,
+      proxyUrl,
       token,
       tokenUrl,
       movie,
@@ -171,6 +187,13 @@ export function parseConfig(
  */
 function quote(value: string): string {
   return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+}
+
+/** A URL that paths are appended to: without query or fragment, and without its trailing slashes. */
+function baseUrl(parsed: URL | undefined): string | undefined {
+  return parsed && !parsed.search && !parsed.hash
+    ? `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`
+    : undefined;
 }
 
 /** A whole number from 1 to `max`, written without sign, decimals or leading zeros. */

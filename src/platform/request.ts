@@ -31,13 +31,15 @@ export interface JsonAnswer {
 }
 
 /**
- * GETs `url` and returns its parsed JSON body and its headers. Rejects with a `ShowtimeFinderError`, or with the
+ * GETs `url` and returns its parsed JSON body and its headers. Without `tokens` (proxy mode,
+ * where the embedder's proxy adds the platform's token) it sends no Authorization header, so a
+ * request on the page's own origin needs no preflight. Rejects with a `ShowtimeFinderError`, or with the
  * signal's reason when the caller aborts. `notFound` turns a 404 into the error that fits the
  * resource; without it the api-base is suspected.
  */
 export async function getJson(
   url: string,
-  tokens: TokenSource,
+  tokens: TokenSource | null,
   policy: RequestPolicy,
   signal: AbortSignal,
   notFound?: (failure: Failure) => ShowtimeFinderError,
@@ -49,12 +51,15 @@ export async function getJson(
   // Exponential backoff with "equal jitter": half the delay fixed, half random, so retries of many widgets spread out.
   const backoff = (attempt: number) => policy.backoffMs * 2 ** attempt * (0.5 + Math.random() / 2);
   for (;;) {
-    const token = await tokens.get(signal);
+    const token = await tokens?.get(signal);
     const timeout = AbortSignal.timeout(policy.timeoutMs);
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        headers:
+          token === undefined
+            ? { Accept: 'application/json' }
+            : { Accept: 'application/json', Authorization: `Bearer ${token}` },
         signal: AbortSignal.any([signal, timeout]),
       });
     } catch (error) {
@@ -106,7 +111,7 @@ export async function getJson(
       }
     }
     const failure = await readFailure(response);
-    if (status === 401 && !refreshedToken) {
+    if (status === 401 && tokens && token !== undefined && !refreshedToken) {
       refreshedToken = true;
       tokens.invalidate(token);
       continue;

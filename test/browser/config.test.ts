@@ -16,6 +16,7 @@ const none: AttributeValues = {
   lang: null,
   timeZone: null,
   near: null,
+  proxyUrl: null,
 };
 const valid: AttributeValues = { ...none, apiBase: 'https://api.example', tokenUrl: '/showtime-token', movie: '550' };
 
