@@ -6,7 +6,7 @@ const FILTERED =
   '/showings?movieId=550&cinemaIds[]=101&startDatetimeFrom=2026-11-23T00:00:00Z&startDatetimeTo=2026-11-23T23:59:59Z&sort=id&order=desc&limit=100';
 
 describe('platform quirks', () => {
-  it('ignoreFilters with ignoreSort: /showings ignores cinemaIds, the start window, sort and order, and sends the movie’s whole catalogue', async () => {
+  it('ignoreFilters and ignoreSort: /showings ignores cinemaIds, the window, sort and order: the whole catalogue', async () => {
     const app = testApp();
     const filtered = await app.json<Page<ShowingJson>>(FILTERED);
     app.state.settings.ignoreFilters = true;

@@ -15,7 +15,7 @@ import { isTimeZoneName } from '../shared/time-zone-name.js';
 export interface WidgetConfig {
   /** Absolute, no trailing slash; absent in proxy mode. */
   apiBase?: string;
-  /** The embedder's showtime proxy (docs/design.md, "Proxy mode"): absolute, no trailing slash; replaces api-base and any token source. */
+  /** The embedder's showtime proxy (docs/design.md, "Proxy mode"): absolute, no trailing slash; replaces api-base. */
   proxyUrl?: string;
   token?: string;
   tokenUrl?: string;
@@ -82,7 +82,7 @@ export function parseConfig(
     'an http(s) URL without query, fragment or credentials',
   );
   if (given('proxyUrl')) {
-    // The proxy holds the platform's credentials: a second way to the platform is a mistake to name, not to choose between.
+    // The proxy holds the platform's credentials: a second way to the platform is a mistake to name.
     const others: string[] = (['apiBase', 'token', 'tokenUrl'] as const).filter(given).map((key) => ATTRIBUTES[key]);
     if (options.hasTokenProvider) others.push('the tokenProvider property');
     for (const other of others) {

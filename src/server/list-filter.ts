@@ -27,7 +27,7 @@ export function belongs(item: ListedItem, filter: ListFilter): boolean {
   return latest >= from && earliest <= to;
 }
 
-/** The items of `items` that belong to the list, in its order, and whether any did not (the platform ignored a filter). */
+/** The items that belong to the list, in its order, and whether any did not (the platform ignored a filter). */
 export function filtered(
   items: readonly ListedItem[],
   filter: ListFilter,

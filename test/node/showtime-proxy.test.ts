@@ -112,7 +112,7 @@ describe('showtime proxy: cache', () => {
     assert.equal(platformReads(), 2);
   });
 
-  it('serves the stale answer, marked, when the platform fails within the stale window, and an error after it', async () => {
+  it('serves the stale answer, marked, when the platform fails in the stale window, and an error after it', async () => {
     let now = Date.parse(NOW);
     const errors: string[] = [];
     const logger = { warn: () => {}, error: (message: string) => errors.push(message) };
