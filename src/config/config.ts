@@ -13,10 +13,10 @@ import { httpUrl } from '../shared/http-url.js';
 import { isTimeZoneName } from '../shared/time-zone-name.js';
 
 export interface WidgetConfig {
-  /** Absolute, no trailing slash; absent in proxy mode. */
-  apiBase?: string;
-  /** The embedder's showtime proxy (docs/design.md, "Proxy mode"): absolute, no trailing slash; replaces api-base. */
-  proxyUrl?: string;
+  /** Where requests go, absolute, no trailing slash: the platform, or in proxy mode the embedder's proxy (`proxy-url`). */
+  apiBase: string;
+  /** Proxy mode (docs/design.md, "Proxy mode"): requests carry no token, the proxy adds the platform's. */
+  proxied?: true;
   token?: string;
   tokenUrl?: string;
   /** Numeric or legacy id, trimmed. */
@@ -83,15 +83,11 @@ export function parseConfig(
   );
   if (given('proxyUrl')) {
     // The proxy holds the platform's credentials: a second way to the platform is a mistake to name.
-    const others: string[] = (['apiBase', 'token', 'tokenUrl'] as const).filter(given).map((key) => ATTRIBUTES[key]);
-    if (options.hasTokenProvider) others.push('the tokenProvider property');
-    for (const other of others) {
-      problems.push(
-        `${ATTRIBUTES.proxyUrl} and ${other}: set one; proxy-url replaces api-base and every token source.`,
-      );
+    for (const other of (['apiBase', 'token', 'tokenUrl'] as const).filter(given)) {
+      problems.push(`proxy-url and ${ATTRIBUTES[other]}: set one.`);
     }
   } else {
-    if (!given('apiBase')) required('api-base (the Cinema Platform base URL), or proxy-url');
+    if (!given('apiBase')) required('api-base (the Cinema Platform base URL)');
     if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
       required('token, token-url or the tokenProvider property');
     }
@@ -158,15 +154,16 @@ export function parseConfig(
     'latitude,longitude such as 52.52,13.405',
   );
 
-  if (problems.length > 0 || !(apiBase || proxyUrl) || !cinemaIds || !days || dayStartMinutes === undefined) {
+  const base = proxyUrl ?? apiBase;
+  if (problems.length > 0 || !base || !cinemaIds || !days || dayStartMinutes === undefined) {
     return { ok: false, error: new ShowtimeFinderError('invalid-config', problems.join(' ')) };
   }
   const mode = movie === undefined ? 'cinema' : cinemaIds.length > 0 ? 'movie-at-cinemas' : 'movie';
   return {
     ok: true,
     config: withoutUndefined({
-      apiBase,
-      proxyUrl,
+      apiBase: base,
+      proxied: proxyUrl ? (true as const) : undefined,
       token,
       tokenUrl,
       movie,

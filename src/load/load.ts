@@ -42,7 +42,7 @@ const LOOKAHEAD_MS = 400 * DAY_MS;
 /** What is shown: a load with the same data key may stand in for another (a failed refresh keeps it). */
 export function dataKey(config: WidgetConfig): string {
   return JSON.stringify([
-    config.proxyUrl ?? config.apiBase,
+    config.apiBase,
     config.movie,
     config.cinemaIds,
     config.days,
@@ -80,13 +80,12 @@ export async function load(
   if (!result.ok) throw result.error;
   const { config } = result;
   const { cinemaIds } = config;
-  // Proxy mode: requests go to the embedder's proxy, which adds the platform's token itself.
-  const base = config.proxyUrl ?? config.apiBase!;
-  preconnect(base);
+  preconnect(config.apiBase);
   // The page's first Intl.DateTimeFormat loads locale data (17 ms here, more on a busy phone): made
   // now, in a task of its own while the token and the first list are on their way.
   setTimeout(() => Intl.DateTimeFormat().resolvedOptions());
-  const client = platformClient(base, config.proxyUrl ? null : tokensFor(config, provider), clientOptions);
+  // Proxy mode: no token source, the embedder's proxy adds the platform's token itself.
+  const client = platformClient(config.apiBase, config.proxied ? null : tokensFor(config, provider), clientOptions);
   const now = new Date();
   // In slices: at 400 cinemas a week holds some 12,000 showings, a quarter of a second in one task.
   const build = (lists: readonly ListResult<Showing>[], movieId?: number) =>

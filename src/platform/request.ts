@@ -56,10 +56,7 @@ export async function getJson(
     let response: Response;
     try {
       response = await fetch(url, {
-        headers:
-          token === undefined
-            ? { Accept: 'application/json' }
-            : { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        headers: { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
         signal: AbortSignal.any([signal, timeout]),
       });
     } catch (error) {
@@ -111,9 +108,9 @@ export async function getJson(
       }
     }
     const failure = await readFailure(response);
-    if (status === 401 && tokens && token !== undefined && !refreshedToken) {
+    if (status === 401 && token && !refreshedToken) {
       refreshedToken = true;
-      tokens.invalidate(token);
+      tokens?.invalidate(token);
       continue;
     }
     if (status === 429) {

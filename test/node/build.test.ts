@@ -13,7 +13,8 @@ import { INTERNAL_PROPERTIES, INTERNAL_PROPERTY_PATTERN } from '../../build/inte
 
 // 26 KB: the at-a-glance layout (versions, time-button grid, zone labels once per cinema, the
 // viewer's Today, splitting chips, cinemas behind part="more") added about 0.6 KB gzip to 24.8 KB (25,407 B).
-const budgetBytes = 26 * 1024;
+// 26 KiB, and a quarter KiB for proxy mode (the proxy-url attribute and requests without a token: 112 B).
+const budgetBytes = 26 * 1024 + 256;
 const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-build-'));
 
 await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
