@@ -1,5 +1,5 @@
-// `npm run build`, second step: the token handler for embedders' servers as
-// dist/server/index.js (`import { createTokenHandler } from 'showtime-finder/server'`). It uses
+// `npm run build`, second step: the token handler and the showtime proxy for embedders' servers as
+// dist/server/index.js (`import { createTokenHandler, createShowtimeProxy } from 'showtime-finder/server'`). It uses
 // only fetch-standard APIs, so the same file runs in Node and in edge runtimes.
 import { defineConfig } from 'vite';
 

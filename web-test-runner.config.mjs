@@ -8,6 +8,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { countReporter } from './test/support/count-reporter.mjs';
 import { emulatorPlugin } from './test/support/emulator-plugin.ts';
 import { tokenRoutePlugin } from './test/support/token-route-plugin.ts';
+import { proxyRoutePlugin } from './test/support/proxy-route-plugin.ts';
 import { fixedPlatformPlugin } from './test/support/fixed-platform-plugin.ts';
 import { geolocationPlugin } from './test/support/geolocation-plugin.ts';
 
@@ -26,6 +27,7 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022' }),
     emulatorPlugin(),
     tokenRoutePlugin(),
+    proxyRoutePlugin(),
     fixedPlatformPlugin(),
     geolocationPlugin(),
   ],

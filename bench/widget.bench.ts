@@ -10,11 +10,10 @@ import type { PageLoad } from './support/measure.js';
 import { report } from './support/results.js';
 import type { Figure } from './support/results.js';
 import { startSite } from './support/site.js';
-import type { PageSite } from '../test/support/page-site.js';
+import { shownAgainstExpected } from './support/shown.js';
 
 /** Sunday 12:00 in Berlin: most of the day's showings are still ahead. */
 const NOW = '2026-11-22T11:00:00Z';
-const DAY_START_MINUTES = 180;
 /** Sunday 03:00 in Chicago, 10:00 in Berlin: every zone's whole Sunday is ahead, 1,000 showtimes at 200 cinemas. */
 const RENDER_NOW = '2026-11-22T09:00:00Z';
 
@@ -99,42 +98,6 @@ async function latencyFigures(latencyMs: number): Promise<Figure[]> {
   }
 }
 
-/** The business date of a platform date-time with its offset: its wall date, or the day before before day-start. */
-function businessDate(startDatetime: string): string {
-  const [hours, minutes] = startDatetime.slice(11, 16).split(':').map(Number) as [number, number];
-  if (hours * 60 + minutes >= DAY_START_MINUTES) return startDatetime.slice(0, 10);
-  return new Date(Date.parse(`${startDatetime.slice(0, 10)}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Clicks through every offered day and counts the showtimes shown against the platform's. */
-async function shownAgainstExpected(load: PageLoad, site: PageSite): Promise<{ shown: number; expected: number }> {
-  const expectedByDay = new Map<string, number>();
-  for (const showing of site.emulator.showings({ movieId: 550 })) {
-    if (Date.parse(showing.start) <= Date.parse(NOW) || showing.state === 'draft') continue;
-    const date = businessDate(showing.startDatetime);
-    expectedByDay.set(date, (expectedByDay.get(date) ?? 0) + 1);
-  }
-  const shownByDay = await load.page.evaluate(async () => {
-    const element = document.querySelector('showtime-finder') as HTMLElement & { updateComplete: Promise<unknown> };
-    const root = element.shadowRoot!;
-    const counts: Record<string, number> = {};
-    for (const date of [...root.querySelectorAll<HTMLElement>('[part~="day"]')].map((day) => day.dataset['date']!)) {
-      root.querySelector<HTMLElement>(`[part~="day"][data-date="${date}"]`)!.click();
-      await element.updateComplete;
-      await new Promise(requestAnimationFrame);
-      counts[date] = root.querySelectorAll('[part~="showtime"]').length;
-    }
-    return counts;
-  });
-  let shown = 0;
-  let expected = 0;
-  for (const [date, count] of Object.entries(shownByDay)) {
-    shown += count;
-    expected += expectedByDay.get(date) ?? 0;
-  }
-  return { shown, expected };
-}
-
 async function scaleFigures(cinemas: number): Promise<Figure[]> {
   const site = await startSite({ now: NOW, seed: { national: { cinemas } } });
   site.emulator.configure({ latencyMs: 100 });
@@ -142,7 +105,7 @@ async function scaleFigures(cinemas: number): Promise<Figure[]> {
     const url = `${site.url}?movie=550`;
     const load = await loadPage(browser, url, { now: NOW });
     const counted = load.requests().filter((request) => isCounted(request, url));
-    const { shown, expected } = await shownAgainstExpected(load, site);
+    const { shown, expected } = await shownAgainstExpected(load, site, NOW);
     await load.page.context().close();
     const label = `${cinemas} cinemas`;
     return [

@@ -1,12 +1,12 @@
 /**
  * The demo site as a value (honojs/examples): the pages that play the three embedders and the
- * configurator, the built widget (compressed, as a CDN would send it), and the embedder's token
- * handler at /showtime-token. `start.ts` runs it; tests and the screenshot script call it in-process.
+ * configurator, the built widget (compressed, as a CDN would send it), the embedder's token
+ * handler at /showtime-token, and its showtime proxy under /showtime-api/ (the partner page's). `start.ts` runs it; tests and the screenshot script call it in-process.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { TokenHandler } from '../src/server/index.js';
+import type { ShowtimeProxy, TokenHandler } from '../src/server/index.js';
 import { readCatalogue } from './catalogue.js';
 
 const PAGES_DIR = new URL('./pages/', import.meta.url);
@@ -44,13 +44,15 @@ function readPages(apiBase: string): Map<string, string> {
 export interface DemoAppOptions {
   apiBase: string;
   tokens: TokenHandler;
+  /** Mounted with `basePath: '/showtime-api/'`. */
+  proxy: ShowtimeProxy;
   /** The built ES module bundle. */
   widget: string;
   /** The configurator page's built script. */
   configurator: string;
 }
 
-export function createDemoApp({ apiBase, tokens, widget, configurator }: DemoAppOptions): Hono {
+export function createDemoApp({ apiBase, tokens, proxy, widget, configurator }: DemoAppOptions): Hono {
   const pages = readPages(apiBase);
   const css = readFileSync(new URL('./demo.css', import.meta.url), 'utf8');
   const catalogue = readCatalogue();
@@ -64,7 +66,8 @@ export function createDemoApp({ apiBase, tokens, widget, configurator }: DemoApp
     .get('/configurator.js', (c) => c.body(configurator, 200, script))
     .get('/catalogue.json', (c) => c.json(catalogue))
     .get('/demo.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
-    .all('/showtime-token', (c) => tokens(c.req.raw));
+    .all('/showtime-token', (c) => tokens(c.req.raw))
+    .all('/showtime-api/*', (c) => proxy(c.req.raw));
 }
 
 /** The paths of the demo's pages, for tests and screenshots. */

@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { startEmulator } from '../emulator/src/index.js';
 import type { RunningEmulator } from '../emulator/src/index.js';
 import { createDemoApp } from './app.js';
+import { createShowtimeProxy } from '../src/server/index.js';
 import { buildConfigurator } from './configurator-build.js';
 import { registeredOriginsTokenHandler } from './registered-origins-token-handler.js';
 
@@ -41,7 +42,13 @@ export async function startDemo({
     const widget = readFileSync(new URL('../dist/showtime-finder.js', import.meta.url), 'utf8');
     const configurator = await buildConfigurator();
     const tokens = registeredOriginsTokenHandler(emulator, client);
-    const app = createDemoApp({ apiBase: emulator.url, tokens, widget, configurator });
+    const proxy = createShowtimeProxy({
+      apiBase: emulator.url,
+      clientId: client.id,
+      clientSecret: client.secret,
+      basePath: '/showtime-api/',
+    });
+    const app = createDemoApp({ apiBase: emulator.url, tokens, proxy, widget, configurator });
     const server = serve({ fetch: app.fetch, port, hostname: host });
     const address = await new Promise<AddressInfo>((resolve, reject) => {
       server.once('listening', () => resolve(server.address() as AddressInfo));

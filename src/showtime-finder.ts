@@ -99,6 +99,8 @@ export class ShowtimeFinderElement extends LitElement {
   declare token?: string;
   /** URL answering `{access_token, token_type, expires_in}`, usually the embedder's token handler. */
   declare tokenUrl?: string;
+  /** Base URL of the embedder's read-only showtime proxy; replaces `apiBase` and every token source. */
+  declare proxyUrl?: string;
   /** Numeric movie id, or a legacy alphanumeric id. */
   declare movie?: string;
   /** Numeric cinema ids to show (the attribute: comma-separated, `12,34`). */

@@ -246,10 +246,14 @@ function longestThreadTime(events: readonly TraceEvent[]): number {
   return Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) / 1000));
 }
 
-/** A token request, or a request to the platform (the emulator's origin) other than a poster; preflights included. */
+/**
+ * A token request, a request to the showtime proxy, or to the platform (the emulator's origin)
+ * other than a poster; preflights included.
+ */
 export function isCounted(request: RequestRecord, pageUrl: string): boolean {
   const { origin, pathname } = new URL(request.url);
-  if (origin === new URL(pageUrl).origin) return pathname === '/showtime-token';
+  if (origin === new URL(pageUrl).origin)
+    return pathname === '/showtime-token' || pathname.startsWith('/showtime-api/');
   return !pathname.startsWith('/posters/');
 }
 

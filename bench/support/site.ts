@@ -1,8 +1,9 @@
 /**
  * An embedder's site for the browser benchmarks: a page with `widgets` copies of
  * `<showtime-finder>` (attributes from the query), the built bundle served compressed as a CDN
- * would, and the token handler at /showtime-token; against an emulator on another port, so
- * tokens, preflights and CORS are real. Everything on loopback and free ports.
+ * would, the token handler at /showtime-token, and the showtime proxy at /showtime-api/ (the page
+ * uses it with `?proxy=1`); against an emulator on another port, so tokens, preflights and CORS
+ * are real. Everything on loopback and free ports.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { build } from 'vite';
 import type { StartEmulatorOptions } from '../../emulator/src/index.js';
 import { startPageSite } from '../../test/support/page-site.js';
 import type { PageSite } from '../../test/support/page-site.js';
+import { createShowtimeProxy } from '../../src/server/index.js';
+import type { ShowtimeProxyOptions } from '../../src/server/index.js';
 
 let bundle: string | undefined;
 
@@ -28,21 +31,34 @@ async function builtBundle(): Promise<string> {
 
 function page(query: URLSearchParams, apiBase: string): string {
   const widgets = Number(query.get('widgets') ?? 1);
-  const attributes = [...query].filter(([name]) => name !== 'widgets').map(([name, value]) => ` ${name}="${value}"`);
-  const widget = `<showtime-finder api-base="${apiBase}" token-url="/showtime-token"${attributes.join('')}></showtime-finder>`;
+  const attributes = [...query]
+    .filter(([name]) => name !== 'widgets' && name !== 'proxy')
+    .map(([name, value]) => ` ${name}="${value}"`);
+  const source = query.has('proxy') ? 'proxy-url="/showtime-api"' : `api-base="${apiBase}" token-url="/showtime-token"`;
+  const widget = `<showtime-finder ${source}${attributes.join('')}></showtime-finder>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <script type="module" src="/showtime-finder.js"></script></head><body>${widget.repeat(widgets)}</body></html>`;
 }
 
 /** The page at the site's root (`url`, with a trailing slash), its widgets' attributes in the query. */
-export async function startSite(emulatorOptions: StartEmulatorOptions): Promise<PageSite> {
+export async function startSite(
+  emulatorOptions: StartEmulatorOptions,
+  proxyOptions: Partial<ShowtimeProxyOptions> = {},
+): Promise<PageSite> {
   const widget = await builtBundle();
-  return startPageSite(
-    (app, emulator) =>
-      app
-        .use(compress())
-        .get('/', (c) => c.html(page(new URL(c.req.url).searchParams, emulator.url)))
-        .get('/showtime-finder.js', (c) => c.body(widget, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })),
-    emulatorOptions,
-  );
+  return startPageSite((app, emulator) => {
+    const client = emulator.clients.find((candidate) => !candidate.admin)!;
+    const proxy = createShowtimeProxy({
+      apiBase: emulator.url,
+      clientId: client.id,
+      clientSecret: client.secret,
+      basePath: '/showtime-api/',
+      ...proxyOptions,
+    });
+    return app
+      .use(compress())
+      .all('/showtime-api/*', (c) => proxy(c.req.raw))
+      .get('/', (c) => c.html(page(new URL(c.req.url).searchParams, emulator.url)))
+      .get('/showtime-finder.js', (c) => c.body(widget, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  }, emulatorOptions);
 }

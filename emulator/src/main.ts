@@ -22,7 +22,8 @@ const USAGE = `Usage: npm run emulator -- [options]
   --envelope E          lists as "cursor" ({data, pagination}) or "array"
   --date-times D        "offset" (2026-11-22T20:30:00+01:00) or "naive" (cinema-local wall time)
   --no-legacy-ids       GET /movies/{legacyId} answers 404 legacy_id_unsupported
-  --ignore-filters      GET /showings ignores cinemaIds, startDatetimeFrom/To, sort and order
+  --ignore-filters      GET /showings ignores cinemaIds and startDatetimeFrom/To
+  --ignore-sort         GET /showings ignores sort and order (lists in its default order)
   --showings-sort S     default order of GET /showings: "startDatetime" or "cinema"
   --fault JSON          a fault rule, repeatable, e.g. '{"path":"/showings","status":503,"times":2}'
   --origin URL          register URL as an active CORS origin at start (your page's origin), repeatable
@@ -55,6 +56,7 @@ function parseCli(): {
       'date-times': { type: 'string' },
       'no-legacy-ids': { type: 'boolean' },
       'ignore-filters': { type: 'boolean' },
+      'ignore-sort': { type: 'boolean' },
       'showings-sort': { type: 'string' },
       fault: { type: 'string', multiple: true },
       origin: { type: 'string', multiple: true },
@@ -84,6 +86,7 @@ function parseCli(): {
     ...(values['date-times'] !== undefined ? { dateTimes: values['date-times'] } : {}),
     ...(values['no-legacy-ids'] ? { legacyMovieIdsInPath: false } : {}),
     ...(values['ignore-filters'] ? { ignoreFilters: true } : {}),
+    ...(values['ignore-sort'] ? { ignoreSort: true } : {}),
     ...(values['showings-sort'] !== undefined ? { showingsSort: values['showings-sort'] } : {}),
     ...(faults.length > 0 ? { faults } : {}),
   };

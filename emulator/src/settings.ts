@@ -23,6 +23,7 @@ export const settingsSchema = z.strictObject({
   latencyMs: z.int().min(0),
   legacyMovieIdsInPath: z.boolean(),
   ignoreFilters: z.boolean(),
+  ignoreSort: z.boolean(),
   showingsSort: z.enum(['startDatetime', 'cinema']),
   faults: z.array(faultRuleSchema),
 });
@@ -40,6 +41,7 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   latencyMs: 0,
   legacyMovieIdsInPath: true,
   ignoreFilters: false,
+  ignoreSort: false,
   showingsSort: 'startDatetime',
   faults: [],
 };

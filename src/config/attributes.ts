@@ -14,6 +14,7 @@ export const ATTRIBUTES = {
   lang: 'lang',
   timeZone: 'time-zone',
   near: 'near',
+  proxyUrl: 'proxy-url',
 } as const;
 
 export type AttributeProperty = keyof typeof ATTRIBUTES;

@@ -23,8 +23,10 @@ import { httpUrl } from '../shared/http-url.js';
 import { isTimeZoneName } from '../shared/time-zone-name.js';
 
 export interface WidgetConfig {
-  /** Absolute, no trailing slash. */
+  /** Absolute, no trailing slash: the platform's, or in proxy mode the embedder's proxy's. */
   apiBase: string;
+  /** Proxy mode (`proxy-url`): no token source; the proxy adds the platform's token itself. */
+  proxied?: true;
   token?: string;
   tokenUrl?: string;
   /** Numeric or legacy id, trimmed. */
@@ -62,13 +64,7 @@ export function parseConfig(
   const given = (key: AttributeProperty) => !isBlank(values[key]);
   const required = (what: string) => problems.push(`Set ${what}.`);
 
-  if (!given('apiBase')) required('api-base (the Cinema Platform base URL)');
-  const apiBase = read('apiBase', apiBaseFromText, 'an absolute http(s) URL without query, fragment or credentials');
-  const token = read('token', tokenFromText, 'printable characters, no spaces (value not shown)');
-  const tokenUrl = read('tokenUrl', (text) => url(text, options.baseUrl)?.href, 'an http(s) URL without credentials');
-  if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
-    required('token, token-url or the tokenProvider property');
-  }
+  const { apiBase, proxied, token, tokenUrl } = readConnection(read, given, required, options, problems);
   const movie = read('movie', movieFromText, 'a numeric id (550) or a legacy id of up to 64 letters, digits, _ and -');
   const cinemaIds = read('cinemaIds', cinemaIdsFromText, 'numeric ids such as 12,34', [], validCinemaIds);
   if (!given('movie') && !given('cinemaIds')) required('movie, cinema-ids or both');
@@ -90,6 +86,7 @@ export function parseConfig(
     ok: true,
     config: withoutUndefined({
       apiBase,
+      proxied,
       token,
       tokenUrl,
       movie,
@@ -102,6 +99,37 @@ export function parseConfig(
       mode,
     }),
   };
+}
+
+/**
+ * Where requests go and how they are authorised: `api-base` with a token source, or `proxy-url`
+ * alone (relative to the page allowed: the proxy is usually on the page's own site).
+ */
+function readConnection(
+  read: ReturnType<typeof reader>,
+  given: (key: AttributeProperty) => boolean,
+  required: (what: string) => void,
+  options: { hasTokenProvider: boolean; baseUrl: string },
+  problems: string[],
+) {
+  const expectedBase = 'an absolute http(s) URL without query, fragment or credentials';
+  const token = read('token', tokenFromText, 'printable characters, no spaces (value not shown)');
+  const tokenUrl = read('tokenUrl', (text) => url(text, options.baseUrl)?.href, 'an http(s) URL without credentials');
+  const apiBase = read('apiBase', (text) => baseUrl(url(text)), expectedBase);
+  if (given('proxyUrl')) {
+    // The proxy holds the platform's credentials: a second way to the platform is a mistake to name.
+    for (const other of (['apiBase', 'token', 'tokenUrl'] as const).filter(given)) {
+      problems.push(`proxy-url and ${ATTRIBUTES[other]}: set one.`);
+    }
+    const expected = 'an http(s) URL without query, fragment or credentials';
+    const proxyUrl = read('proxyUrl', (text) => baseUrl(url(text, options.baseUrl)), expected);
+    return { apiBase: proxyUrl, proxied: proxyUrl ? (true as const) : undefined };
+  }
+  if (!given('apiBase')) required('api-base (the Cinema Platform base URL)');
+  if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
+    required('token, token-url or the tokenProvider property');
+  }
+  return { apiBase, proxied: undefined, token, tokenUrl };
 }
 
 /**
@@ -135,11 +163,14 @@ function isBlank(value: unknown): boolean {
   return value == null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length);
 }
 
-/** Absolute only: "127.0.0.1:8787" (no scheme) or "/api" would quietly resolve against the page. */
-function apiBaseFromText(text: string): string | undefined {
-  const base = url(text);
-  // Paths are appended to the base, so it must not carry a query or fragment.
-  return base && !base.search && !base.hash ? `${base.origin}${base.pathname.replace(/\/+$/, '')}` : undefined;
+/**
+ * A URL that paths are appended to: without query or fragment, and without its trailing slashes.
+ * `api-base` is absolute only: "127.0.0.1:8787" (no scheme) or "/api" would quietly resolve against the page.
+ */
+function baseUrl(parsed: URL | undefined): string | undefined {
+  return parsed && !parsed.search && !parsed.hash
+    ? `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`
+    : undefined;
 }
 
 function tokenFromText(text: string): string | undefined {

@@ -42,7 +42,8 @@ export async function load(
   setTimeout(() => Intl.DateTimeFormat().resolvedOptions());
   const context = {
     config,
-    client: platformClient(config.apiBase, tokensFor(config, provider), clientOptions),
+    // Proxy mode: no token source, the embedder's proxy adds the platform's token itself.
+    client: platformClient(config.apiBase, config.proxied ? null : tokensFor(config, provider), clientOptions),
     signal,
     publish,
     scheduleOptions: {

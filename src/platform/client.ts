@@ -77,21 +77,25 @@ const DEFAULT_OPTIONS: ClientOptions = {
 };
 
 /** What the clients of one token source share: the lists, and the legacy movie ids resolved. */
-const sharedBySource = new WeakMap<TokenSource, [SharedWork<ListResult<Showing>>, SharedWork<number>]>();
+const sharedBySource = new WeakMap<object, [SharedWork<ListResult<Showing>>, SharedWork<number>]>();
+/** The key of what the clients without a token source (proxy mode) share. */
+const WITHOUT_TOKENS = {};
 
 /**
- * A client of the platform at `apiBase` with tokens from `tokens`. Its methods reject with a
+ * A client of the platform at `apiBase` with tokens from `tokens`, or of the embedder's showtime
+ * proxy at `apiBase` with none (`null`: the proxy adds the platform's token). Its methods reject with a
  * `ShowtimeFinderError` carrying a contract code, or with the caller's abort reason (an
  * AbortError), which the element ignores. `options` shorten waits in tests; defaults suit production.
  */
 export function platformClient(
   apiBase: string,
-  tokens: TokenSource,
+  tokens: TokenSource | null,
   options: Partial<ClientOptions> = {},
 ): PlatformClient {
   const settings = { ...DEFAULT_OPTIONS, ...options };
-  let shared = sharedBySource.get(tokens);
-  if (!shared) sharedBySource.set(tokens, (shared = [sharedWork(), sharedWork()]));
+  const sharedKey = tokens ?? WITHOUT_TOKENS;
+  let shared = sharedBySource.get(sharedKey);
+  if (!shared) sharedBySource.set(sharedKey, (shared = [sharedWork(), sharedWork()]));
   const [lists, movieIds] = shared;
   const reads: Reads = { apiBase, tokens, settings, lists, movieIds };
   const movieIdOf = (movie: string, signal?: AbortSignal) => readMovieId(reads, movie, signal);
@@ -147,7 +151,7 @@ type OnFirstPage = (firstPage: ListResult<Showing>) => void;
 /** What a client's reads share: where, with which tokens and settings, and the page-wide shared work. */
 interface Reads {
   apiBase: string;
-  tokens: TokenSource;
+  tokens: TokenSource | null;
   settings: ClientOptions;
   lists: SharedWork<ListResult<Showing>>;
   movieIds: SharedWork<number>;

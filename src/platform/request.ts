@@ -31,13 +31,15 @@ export interface JsonAnswer {
 }
 
 /**
- * GETs `url` and returns its parsed JSON body and its headers. Rejects with a `ShowtimeFinderError`,
- * or with the signal's reason when the caller aborts. `notFound` turns a 404 into the error that fits the
+ * GETs `url` and returns its parsed JSON body and its headers. Without `tokens` (proxy mode,
+ * where the embedder's proxy adds the platform's token) it sends no Authorization header, so a
+ * request on the page's own origin needs no preflight. Rejects with a `ShowtimeFinderError`, or with the
+ * signal's reason when the caller aborts. `notFound` turns a 404 into the error that fits the
  * resource; without it the api-base is suspected.
  */
 export async function getJson(
   url: string,
-  tokens: TokenSource,
+  tokens: TokenSource | null,
   policy: RequestPolicy,
   signal: AbortSignal,
   notFound?: (failure: Failure) => ShowtimeFinderError,
@@ -49,12 +51,12 @@ export async function getJson(
   // Exponential backoff with "equal jitter": half the delay fixed, half random, so retries of many widgets spread out.
   const backoff = (attempt: number) => policy.backoffMs * 2 ** attempt * (0.5 + Math.random() / 2);
   for (;;) {
-    const token = await tokens.get(signal);
+    const token = await tokens?.get(signal);
     const timeout = AbortSignal.timeout(policy.timeoutMs);
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        headers: { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
         signal: AbortSignal.any([signal, timeout]),
       });
     } catch (error) {
@@ -69,9 +71,9 @@ export async function getJson(
     const { status } = response;
     if (response.ok) return { body: await readBody(response, what, signal), headers: response.headers };
     const failure = await readFailure(response);
-    if (status === 401 && !refreshedToken) {
+    if (status === 401 && token && !refreshedToken) {
       refreshedToken = true;
-      tokens.invalidate(token);
+      tokens?.invalidate(token);
       continue;
     }
     if (status === 429) {

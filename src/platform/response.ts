@@ -2,6 +2,7 @@
  * Reading the platform's answers: JSON bodies (with `null` as absent), what a failed answer
  * says, and how long a 429 asks to wait. Used by every request, the token-url's included.
  */
+export { retryAfterMs } from '../shared/retry-after.js';
 /**
  * What a failed answer says. Error bodies follow the OAuth style
  * (`{error, error_description, message}`, spec "Errors"), but a proxy may answer with no body or
@@ -56,15 +57,4 @@ export async function readFailure(response: Response): Promise<Failure> {
   const description = body.message ?? body.error_description;
   const detail = [error, typeof description === 'string' && description].filter(Boolean).join(': ');
   return { text: detail ? `${status} (${detail})` : status, error };
-}
-
-/**
- * Reads a 429's `Retry-After` (RFC 9110, 10.2.3): delay-seconds or an HTTP-date. Returns the
- * wait in milliseconds, or undefined when the header is absent or unreadable.
- */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  const value = header?.trim() ?? '';
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

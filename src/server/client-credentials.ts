@@ -5,6 +5,7 @@
  * `/oauth/token`, not thousands.
  */
 import { renewalTime } from '../shared/renewal-time.js';
+import { singleFlight } from './single-flight.js';
 
 export interface PlatformToken {
   accessToken: string;
@@ -38,21 +39,19 @@ export interface ClientCredentials {
   timeoutMs: number;
 }
 
-/** Returns a function that hands out the current token, fetching a new one when due. */
-export function clientCredentialsTokens(credentials: ClientCredentials): () => Promise<PlatformToken> {
+/**
+ * Hands out the current token, fetching a new one when due. A caller whose token the platform
+ * refused (a 401: revoked, or the platform restarted) passes it back as `refused` to get a new one.
+ */
+export type PlatformTokens = (refused?: PlatformToken) => Promise<PlatformToken>;
+
+export function clientCredentialsTokens(credentials: ClientCredentials): PlatformTokens {
   let current: PlatformToken | undefined;
-  let pending: Promise<PlatformToken> | undefined;
-  return () => {
+  const flight = singleFlight<PlatformToken>();
+  return (refused) => {
+    if (current && current === refused) current = undefined;
     if (current && credentials.now() < current.renewAt) return Promise.resolve(current);
-    pending ??= requestToken(credentials)
-      .then((token) => {
-        current = token;
-        return token;
-      })
-      .finally(() => {
-        pending = undefined;
-      });
-    return pending;
+    return flight('token', async () => (current = await requestToken(credentials)));
   };
 }
 

@@ -1,3 +1,5 @@
 /** The server entry point: what embedders import on their backend. Not part of the browser bundle. */
 export { createTokenHandler } from './token-handler.js';
 export type { TokenHandler, TokenHandlerLogger, TokenHandlerOptions } from './token-handler.js';
+export { createShowtimeProxy } from './showtime-proxy.js';
+export type { ShowtimeProxy, ShowtimeProxyOptions } from './showtime-proxy.js';

@@ -11,13 +11,13 @@ export type OriginVerdict =
   | { allowed: false; reason: string };
 
 /** Normalises configured origins (`https://cinema.example/` -> `https://cinema.example`); throws on a value that is no origin. */
-export function normaliseOrigins(origins: readonly string[]): Set<string> {
+export function normaliseOrigins(origins: readonly string[], owner = 'createTokenHandler'): Set<string> {
   return new Set(
     origins.map((origin, index) => {
       const url = httpUrl(origin);
       if (!url) {
         throw new TypeError(
-          `createTokenHandler: allowedOrigins[${index}] "${origin}" is not an origin like https://cinema.example.`,
+          `${owner}: allowedOrigins[${index}] "${origin}" is not an origin like https://cinema.example.`,
         );
       }
       return url.origin;

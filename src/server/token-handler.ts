@@ -8,6 +8,7 @@
 import { endpointUrl } from '../shared/endpoint-url.js';
 import { httpUrl } from '../shared/http-url.js';
 import { clientCredentialsTokens, UpstreamTokenError } from './client-credentials.js';
+import { jsonResponse as json, withoutBody } from './json-response.js';
 import { checkOrigin, normaliseOrigins } from './origin-check.js';
 
 export interface TokenHandlerOptions {
@@ -114,13 +115,6 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
       options.logger?.error(`showtime-finder token handler: ${code}: ${message}`);
       answer = json(502, { error: code, message }, cors);
     }
-    return method === 'HEAD' ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
+    return method === 'HEAD' ? withoutBody(answer) : answer;
   };
-}
-
-function json(status: number, body: object, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
 }

@@ -16,6 +16,7 @@ const none: AttributeValues = {
   lang: null,
   timeZone: null,
   near: null,
+  proxyUrl: null,
 };
 const valid: AttributeValues = { ...none, apiBase: 'https://api.example', tokenUrl: '/showtime-token', movie: '550' };
 
@@ -90,6 +91,30 @@ describe('config: a valid configuration and its defaults', () => {
     expect(result.ok && result.config.apiBase).to.equal('https://cinema.example/cinema-api');
     const origin = parse({ apiBase: 'http://127.0.0.1:8787/' });
     expect(origin.ok && origin.config.apiBase).to.equal('http://127.0.0.1:8787');
+  });
+
+  it('takes proxy-url, relative to the page, as where requests go, with no api-base or token source', () => {
+    expect(parse({ apiBase: null, tokenUrl: null, proxyUrl: ' /showtime-api/ ' })).to.deep.equal({
+      ok: true,
+      config: {
+        apiBase: 'https://cinema.example/showtime-api',
+        proxied: true,
+        movie: '550',
+        cinemaIds: [],
+        days: 7,
+        dayStartMinutes: 180,
+        mode: 'movie',
+      },
+    });
+  });
+
+  it('names both attributes when proxy-url comes with api-base, token or token-url', () => {
+    expect(message({ proxyUrl: '/showtime-api', token: 'abc' })).to.equal(
+      'proxy-url and api-base: set one. proxy-url and token: set one. proxy-url and token-url: set one.',
+    );
+    expect(message({ apiBase: null, tokenUrl: null, proxyUrl: '/api?x=1' })).to.equal(
+      'proxy-url="/api?x=1": expected an http(s) URL without query, fragment or credentials.',
+    );
   });
 
   it('accepts the tokenProvider property as the only token source', () => {

@@ -171,7 +171,7 @@ describe('a national release', () => {
   });
 
   it('shows the same showtimes from a platform that ignores the window and the sort, reading the catalogue once', async () => {
-    await configureEmulator({ ignoreFilters: true, showingsSort: 'cinema' });
+    await configureEmulator({ ignoreFilters: true, ignoreSort: true, showingsSort: 'cinema' });
     await clearEmulatorRequests();
     // A cap above the whole catalogue's 63 pages: slower, and right.
     const loaded = await loadMovie(100);
@@ -183,7 +183,7 @@ describe('a national release', () => {
 
   it('never calls a day empty that a page cap kept it from reading: it says the day is incomplete', async () => {
     // The whole catalogue (6,300 showings) is more than the 50 pages a list may take.
-    await configureEmulator({ ignoreFilters: true, showingsSort: 'cinema' });
+    await configureEmulator({ ignoreFilters: true, ignoreSort: true, showingsSort: 'cinema' });
     const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     expect(outcome.detail).to.deep.include({ incomplete: true, unreadDays: 7 });
     for (const date of OFFERED) {

@@ -85,7 +85,7 @@ const oddShowings = [
 ];
 
 /** Node's request as a fetch-standard `Request`, as edge runtimes hand it to the handler. */
-function fetchRequest(request: IncomingMessage, url: URL): Request {
+export function fetchRequest(request: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     for (const item of [value ?? []].flat()) headers.append(name, item);
@@ -93,7 +93,7 @@ function fetchRequest(request: IncomingMessage, url: URL): Request {
   return new Request(url, { method: request.method ?? 'GET', headers });
 }
 
-async function send(response: ServerResponse, answer: Response): Promise<void> {
+export async function send(response: ServerResponse, answer: Response): Promise<void> {
   response.writeHead(answer.status, Object.fromEntries(answer.headers));
   response.end(Buffer.from(await answer.arrayBuffer()));
 }

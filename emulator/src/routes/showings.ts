@@ -1,6 +1,6 @@
 /**
  * GET /showings: filters movieId (or legacy serviceMovieId), cinemaIds, startDatetimeFrom/To.
- * The settings `ignoreFilters` and `showingsSort` turn it into a platform with quirks (README).
+ * The settings `ignoreFilters`, `ignoreSort` and `showingsSort` turn it into a platform with quirks (README).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -40,12 +40,11 @@ function undocumentedFilter(c: Context): ((record: ShowingRecord) => boolean) | 
 export function showingRoutes(state: EmulatorState) {
   return new Hono<AppEnv>().get('/showings', (c) => {
     const movieId = movieFilter(c, state);
-    const ignoreFilters = state.settings.ignoreFilters;
-    const filter = ignoreFilters ? null : undocumentedFilter(c);
+    const filter = state.settings.ignoreFilters ? null : undocumentedFilter(c);
     const showings = filter ? state.showings(movieId).filter(filter) : state.showings(movieId);
     return listResponse(c, state, showings, {
       ...showingListOptions(state, new URL(c.req.url).origin),
-      ignoreSort: ignoreFilters,
+      ignoreSort: state.settings.ignoreSort,
     });
   });
 }

@@ -1,0 +1,31 @@
+/**
+ * Why the showtime proxy did not answer with showings: a refused request (4xx) or a platform
+ * that failed (5xx), with a stable `code` and a message safe to show anyone: it names the
+ * parameter or the platform's status, never a token, the secret or the platform's free text.
+ */
+import { jsonResponse } from './json-response.js';
+
+export class ProxyError extends Error {
+  override name = 'ProxyError';
+
+  constructor(
+    readonly status: number,
+    /** e.g. `invalid_parameter`, `upstream_timeout`; the widget shows it inside its `server` message. */
+    readonly code: string,
+    message: string,
+    /** Headers the answer carries, such as a 429's `Retry-After` or a 405's `Allow`. */
+    readonly headers: Record<string, string> = {},
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  toResponse(extraHeaders: Record<string, string> = {}): Response {
+    return jsonResponse(this.status, { error: this.code, message: this.message }, { ...extraHeaders, ...this.headers });
+  }
+}
+
+/** A 400 naming the query parameter and what it must be. */
+export function badParameter(name: string, expected: string): ProxyError {
+  return new ProxyError(400, 'invalid_parameter', `Query parameter ${name}: expected ${expected}.`);
+}

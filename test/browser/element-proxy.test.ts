@@ -1,0 +1,61 @@
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { clearEmulatorRequests, emulatorRequests, fetchToken, setClock, startEmulator } from '../support/emulator.js';
+import type { EmulatorInfo } from '../support/emulator.js';
+import type { ProxyRouteRequest } from '../support/proxy-route-plugin.js';
+import { all, renderWidget } from '../support/widget.js';
+
+const now = '2026-11-22T12:00:00Z';
+let info: EmulatorInfo;
+let proxyUrl: string;
+
+before(async () => {
+  info = await startEmulator();
+  await setClock(now);
+  proxyUrl = `/showtime-api/${new URL(info.url).port}`;
+});
+
+const proxyRequests = () => executeServerCommand<ProxyRouteRequest[], undefined>('proxy-route-requests');
+
+describe('proxy mode', () => {
+  it("loads cold with one request on the page's origin first: no token request, no preflight, no token", async () => {
+    await executeServerCommand('proxy-route-clear');
+    await clearEmulatorRequests();
+    const { element, outcome } = await renderWidget({ 'proxy-url': proxyUrl, movie: '550' });
+    expect(outcome.type).to.equal('showtimes-load');
+    expect(all(element, '[part~="showtime"]').length).to.be.greaterThan(0);
+    const requests = await proxyRequests();
+    expect(requests[0]!.pathAndQuery).to.equal(
+      `${proxyUrl}/showings?movieId=550&startDatetimeFrom=2026-11-22T12%3A00%3A00.000Z` +
+        '&startDatetimeTo=2026-11-23T12%3A15%3A00.000Z&sort=startDatetime&order=asc&limit=100&page=1&perPage=100',
+    );
+    expect(requests.filter((request) => request.method !== 'GET')).to.deep.equal([]);
+    expect(requests.filter((request) => request.authorization)).to.deep.equal([]);
+    // The platform saw no request from the page (those carry its Origin): only the proxy's.
+    expect((await emulatorRequests()).filter((request) => request.origin !== null)).to.deep.equal([]);
+  });
+
+  it('shows the same showtimes as token mode', async () => {
+    const times = (element: HTMLElement) =>
+      [...element.shadowRoot!.querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime'));
+    const proxied = await renderWidget({ 'proxy-url': proxyUrl, movie: '550' });
+    const direct = await renderWidget({ 'api-base': info.url, token: await fetchToken(info), movie: '550' });
+    expect(times(proxied.element).length).to.be.greaterThan(0);
+    expect(times(proxied.element)).to.deep.equal(times(direct.element));
+  });
+
+  it('is an invalid-config naming both attributes when proxy-url comes with api-base or token-url', async () => {
+    const { element, outcome } = await renderWidget({
+      'proxy-url': proxyUrl,
+      'api-base': info.url,
+      'token-url': '/showtime-token',
+      movie: '550',
+    });
+    expect(outcome).to.deep.include({ type: 'showtimes-error' });
+    expect(outcome.detail).to.deep.include({ code: 'invalid-config' });
+    const message = (outcome.detail as { message: string }).message;
+    expect(message).to.contain('proxy-url and api-base');
+    expect(message).to.contain('proxy-url and token-url');
+    expect(all(element, '[part~="error"]')).to.have.length(1);
+  });
+});

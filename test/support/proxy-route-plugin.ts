@@ -1,0 +1,66 @@
+// A wtr plugin that mounts the real showtime proxy (src/server) on the test server, so that
+// browser tests load the widget in proxy mode the way an embedder's page does: same origin,
+// through createShowtimeProxy, from the session's emulator.
+//   /showtime-api/<emulator port>/...  the proxy, pointed at the emulator on that port
+// Command `proxy-route-requests` gives the requests the proxy route got since the last
+// `proxy-route-clear`: method, path and query, and whether they carried Authorization.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TestRunnerPlugin } from '@web/test-runner';
+import { createShowtimeProxy } from '../../src/server/index.js';
+import type { ShowtimeProxy } from '../../src/server/index.js';
+import { demoClientOf } from './emulator-plugin.js';
+import { fetchRequest, send } from './token-route-plugin.js';
+
+export interface ProxyRouteRequest {
+  method: string;
+  pathAndQuery: string;
+  authorization: boolean;
+}
+
+const proxyPath = /^\/showtime-api\/(\d+)\//;
+
+export function proxyRoutePlugin(): TestRunnerPlugin {
+  const proxies = new Map<string, ShowtimeProxy>();
+  let seen: ProxyRouteRequest[] = [];
+
+  function proxyFor(port: string): ShowtimeProxy {
+    let proxy = proxies.get(port);
+    if (!proxy) {
+      const apiBase = `http://127.0.0.1:${port}`;
+      const client = demoClientOf(apiBase);
+      const basePath = `/showtime-api/${port}/`;
+      proxy = createShowtimeProxy({ apiBase, clientId: client.id, clientSecret: client.secret, basePath });
+      proxies.set(port, proxy);
+    }
+    return proxy;
+  }
+
+  return {
+    name: 'proxy-route',
+
+    serverStart({ server }) {
+      // In front of the listener chain, as the token route plugin does (see there why).
+      if (!server) throw new Error('proxy-route plugin: the test server has no HTTP server');
+      const [next] = server.listeners('request') as RequestListener[];
+      if (!next) throw new Error('proxy-route plugin: the test server has no request listener');
+      server.removeAllListeners('request');
+      server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+        const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+        const port = proxyPath.exec(url.pathname)?.[1];
+        if (port === undefined) return void next(request, response);
+        const method = request.method ?? 'GET';
+        seen.push({ method, pathAndQuery: url.pathname + url.search, authorization: !!request.headers.authorization });
+        void proxyFor(port)(fetchRequest(request, url)).then((answer) => send(response, answer));
+      });
+    },
+
+    async executeCommand({ command }) {
+      if (command === 'proxy-route-requests') return seen;
+      if (command === 'proxy-route-clear') {
+        seen = [];
+        return true;
+      }
+      return undefined;
+    },
+  };
+}
