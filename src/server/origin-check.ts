@@ -10,7 +10,10 @@ export type OriginVerdict =
   | { allowed: true; /** The origin to answer with CORS headers, for a cross-origin caller. */ corsOrigin?: string }
   | { allowed: false; reason: string };
 
-/** Normalises configured origins (`https://cinema.example/` -> `https://cinema.example`); throws on a value that is no origin. */
+/**
+ * Normalises configured origins (`https://cinema.example/` -> `https://cinema.example`); throws on a
+ * value that is no origin.
+ */
 export function normaliseOrigins(origins: readonly string[], owner = 'createTokenHandler'): Set<string> {
   return new Set(
     origins.map((origin, index) => {

@@ -81,6 +81,7 @@ function tooLong(url: URL, maxPages: number): ProxyError {
   return new ProxyError(
     502,
     'upstream_list_too_long',
-    `The Cinema Platform's list ${url.pathname} has more than ${maxPages} pages: the proxy reads lists whole or not at all.`,
+    `The Cinema Platform's list ${url.pathname} has more than ${maxPages} pages: ` +
+      'the proxy reads lists whole or not at all.',
   );
 }

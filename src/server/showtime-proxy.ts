@@ -32,7 +32,10 @@ export interface ShowtimeProxyOptions {
   allowedOrigins?: readonly string[];
   /** How long an answer is fresh, for the in-process cache and `Cache-Control: max-age`; default 60 s. */
   maxAgeSeconds?: number;
-  /** How long after that an answer may still be served (`stale-while-revalidate`; in process, when the platform fails); default 600 s. */
+  /**
+   * How long after that an answer may still be served (`stale-while-revalidate`; in process, when
+   * the platform fails); default 600 s.
+   */
   staleSeconds?: number;
   /** The in-process cache's bound, as characters of JSON kept (about bytes); default 64 MiB. */
   cacheMaxBytes?: number;
@@ -52,7 +55,10 @@ export interface ShowtimeProxyOptions {
 
 export type ShowtimeProxy = (request: Request) => Promise<Response>;
 
-/** Builds the proxy. Throws at once on a configuration that cannot work (bad apiBase, basePath, origin, credentials). */
+/**
+ * Builds the proxy. Throws at once on a configuration that cannot work (bad apiBase, basePath,
+ * origin, credentials).
+ */
 export function createShowtimeProxy(options: ShowtimeProxyOptions): ShowtimeProxy {
   const { apiBase, clientId, clientSecret } = options;
   if (!clientId || !clientSecret) throw new TypeError('createShowtimeProxy: clientId and clientSecret are required.');

@@ -16,7 +16,10 @@ export interface TokenHandlerOptions {
   apiBase: string;
   clientId: string;
   clientSecret: string;
-  /** Origins of the pages that embed the widget, e.g. `https://cinema.example`. The handler's own origin is always allowed. */
+  /**
+   * Origins of the pages that embed the widget, e.g. `https://cinema.example`. The handler's own
+   * origin is always allowed.
+   */
   allowedOrigins: readonly string[];
   /** The `fetch` used to reach the platform; defaults to the global one. */
   fetch?: typeof fetch;
@@ -40,7 +43,10 @@ export interface TokenHandlerLogger {
 
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
-/** Builds the handler. Throws at once on a configuration that cannot work (bad apiBase or origin, missing credentials). */
+/**
+ * Builds the handler. Throws at once on a configuration that cannot work (bad apiBase or origin,
+ * missing credentials).
+ */
 export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
   const { apiBase, clientId, clientSecret } = options;
   if (!clientId || !clientSecret) throw new TypeError('createTokenHandler: clientId and clientSecret are required.');
@@ -96,25 +102,27 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
         },
       });
     }
-    let answer: Response;
-    try {
-      const token = await platformToken();
-      answer = json(
-        200,
-        {
-          access_token: token.accessToken,
-          token_type: token.tokenType,
-          expires_in: Math.max(0, Math.floor((token.expiresAt - now()) / 1000)),
-        },
-        cors,
-      );
-    } catch (error) {
-      const code = error instanceof UpstreamTokenError ? error.code : 'upstream_error';
-      const message =
-        error instanceof UpstreamTokenError ? error.message : 'Could not get a token from the Cinema Platform.';
-      options.logger?.error(`showtime-finder token handler: ${code}: ${message}`);
-      answer = json(502, { error: code, message }, cors);
-    }
+    const answer = await tokenAnswer(platformToken, now, cors, options.logger);
     return method === 'HEAD' ? withoutBody(answer) : answer;
   };
+}
+
+/** The platform token as the widget reads it, or a 502 that says why there is none. */
+async function tokenAnswer(
+  platformToken: () => Promise<{ accessToken: string; tokenType: string; expiresAt: number }>,
+  now: () => number,
+  cors: Record<string, string>,
+  logger: TokenHandlerOptions['logger'],
+): Promise<Response> {
+  try {
+    const token = await platformToken();
+    const expiresIn = Math.max(0, Math.floor((token.expiresAt - now()) / 1000));
+    return json(200, { access_token: token.accessToken, token_type: token.tokenType, expires_in: expiresIn }, cors);
+  } catch (error) {
+    const code = error instanceof UpstreamTokenError ? error.code : 'upstream_error';
+    const message =
+      error instanceof UpstreamTokenError ? error.message : 'Could not get a token from the Cinema Platform.';
+    logger?.error(`showtime-finder token handler: ${code}: ${message}`);
+    return json(502, { error: code, message }, cors);
+  }
 }
