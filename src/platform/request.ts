@@ -5,6 +5,7 @@
  * worded from the error body of a failed answer.
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
+import { blockedRequestError } from './blocked-request.js';
 import { parseJson, readFailure, retryAfterMs } from './response.js';
 import type { Failure } from './response.js';
 import type { TokenSource } from './token-source.js';
@@ -70,27 +71,17 @@ export async function getJson(
         await policy.sleep(backoff(failures++), signal);
         continue;
       }
-      // A request blocked by CORS and one that never reached the server both reject `fetch` with a
-      // bare TypeError. A `no-cors` probe of the same URL tells them apart: it needs no CORS headers,
-      // so it resolves (with an opaque answer) whenever the server is up. Probing only after the
-      // retries keeps a dropped connection of an up server from reading as a CORS block.
-      try {
-        await fetch(url, { mode: 'no-cors', credentials: 'omit', signal });
-      } catch {
-        signal.throwIfAborted();
-        throw new ShowtimeFinderError(
-          'network',
-          `Could not reach ${new URL(url).origin}. Check the connection and api-base.`,
-          { cause: error },
-        );
-      }
-      throw new ShowtimeFinderError(
-        'origin-not-allowed',
-        `The Cinema Platform refuses ${location.origin}: register it as a CORS origin.`,
-        { cause: error },
-      );
+      throw await blockedRequestError(url, signal, error);
     }
     const { status } = response;
+    // A web page where the platform was expected: api-base names a site (the page's own, say), not the platform.
+    if (response.ok && /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) {
+      throw new ShowtimeFinderError(
+        'bad-response',
+        `${what} answered a web page (text/html), not the Cinema Platform's JSON. Check api-base.`,
+        { retryable: false },
+      );
+    }
     if (response.ok) {
       try {
         return { body: parseJson(await response.text()), headers: response.headers };
