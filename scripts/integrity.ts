@@ -22,7 +22,9 @@ export function writeIntegrity(dist: string): Record<string, string> {
     .map((entry) => entry.name)
     .sort();
   if (scripts.length === 0) throw new Error(`No scripts in ${dist}: run the bundle builds first.`);
-  const hashes = Object.fromEntries(scripts.map((name) => [name, subresourceIntegrity(readFileSync(join(dist, name)))]));
+  const hashes = Object.fromEntries(
+    scripts.map((name) => [name, subresourceIntegrity(readFileSync(join(dist, name)))]),
+  );
   writeFileSync(join(dist, 'integrity.json'), `${JSON.stringify(hashes, null, 2)}\n`);
   return hashes;
 }
