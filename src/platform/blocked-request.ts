@@ -22,8 +22,7 @@ export async function blockedRequestError(
     const answer = await fetch(url, { credentials: 'omit', signal });
     return new ShowtimeFinderError(
       'server',
-      `${server} answers this page (${answer.status} to GET ${url} without a token) but refuses the request with ` +
-        `its access token (CORS preflight): it is not the Cinema Platform. Check api-base.`,
+      `${server} answers without a token (${answer.status}) but refuses the token: no Cinema Platform. Check api-base.`,
       { cause, retryable: false },
     );
   } catch {
@@ -39,9 +38,7 @@ export async function blockedRequestError(
   }
   return new ShowtimeFinderError(
     'origin-not-allowed',
-    `${server} lets no page of ${page} read its answers (CORS). Either it is the Cinema Platform and has not ` +
-      `registered ${page}: ask the platform's operator to register ${page} as a CORS origin. Or api-base is not ` +
-      `the Cinema Platform's address: check api-base.`,
+    `${server} refuses ${page} (CORS): if it is the Cinema Platform, ask its operator to register ${page}; if not, check api-base.`,
     { cause },
   );
 }

@@ -76,11 +76,9 @@ export async function getJson(
     const { status } = response;
     // A web page where the platform was expected: api-base names a site (the page's own, say), not the platform.
     if (response.ok && /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) {
-      throw new ShowtimeFinderError(
-        'bad-response',
-        `${what} answered a web page (text/html), not the Cinema Platform's JSON. Check api-base.`,
-        { retryable: false },
-      );
+      throw new ShowtimeFinderError('bad-response', `${what} answered a web page. Check api-base.`, {
+        retryable: false,
+      });
     }
     if (response.ok) {
       try {

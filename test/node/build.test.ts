@@ -13,7 +13,8 @@ import { INTERNAL_PROPERTIES, INTERNAL_PROPERTY_PATTERN } from '../../build/inte
 
 // 26 KB: the at-a-glance layout (versions, time-button grid, zone labels once per cinema, the
 // viewer's Today, splitting chips, cinemas behind part="more") added about 0.6 KB gzip to 24.8 KB (25,407 B).
-const budgetBytes = 26 * 1024;
+// A quarter KB more for issue 24: a blocked request's causes told apart, a token handler's own fix (README, Performance).
+const budgetBytes = 26.25 * 1024;
 const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-build-'));
 
 await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
