@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ShowtimeProxy, TokenHandler } from '../src/server/index.js';
+import { subresourceIntegrity } from '../scripts/integrity.js';
 import { readCatalogue } from './catalogue.js';
 
 const PAGES_DIR = new URL('./pages/', import.meta.url);
@@ -27,15 +28,29 @@ function contentSecurityPolicy(apiBase: string): string {
   ].join('; ');
 }
 
-/** Every page of demo/pages, with the shared nav and the platform's address filled in. */
-function readPages(apiBase: string): Map<string, string> {
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+
+/** What the pages' placeholders stand for. */
+interface PageValues {
+  apiBase: string;
+  /** The widget script's Subresource Integrity: the pages load it pinned, and the configurator's snippet shows it. */
+  integrity: string;
+}
+
+/** Every page of demo/pages, with the shared nav, the platform's address and the widget's hash and version filled in. */
+function readPages({ apiBase, integrity }: PageValues): Map<string, string> {
   const nav = readFileSync(new URL('_nav.html', PAGES_DIR), 'utf8');
   const pages = new Map<string, string>();
   for (const file of readdirSync(PAGES_DIR).filter((name) => name.endsWith('.html') && !name.startsWith('_'))) {
     const html = readFileSync(new URL(file, PAGES_DIR), 'utf8');
     pages.set(
       file === 'index.html' ? '/' : `/${file}`,
-      html.replace('<!--nav-->', nav).replaceAll('<!--api-base-->', apiBase),
+      html
+        .replace('<!--nav-->', nav)
+        .replaceAll('<!--api-base-->', apiBase)
+        .replaceAll('<!--integrity-->', integrity)
+        .replaceAll('<!--version-->', VERSION),
     );
   }
   return pages;
@@ -53,7 +68,7 @@ export interface DemoAppOptions {
 }
 
 export function createDemoApp({ apiBase, tokens, proxy, widget, configurator }: DemoAppOptions): Hono {
-  const pages = readPages(apiBase);
+  const pages = readPages({ apiBase, integrity: subresourceIntegrity(widget) });
   const css = readFileSync(new URL('./demo.css', import.meta.url), 'utf8');
   const catalogue = readCatalogue();
   const script = { 'Content-Type': 'text/javascript; charset=utf-8' };
@@ -72,5 +87,5 @@ export function createDemoApp({ apiBase, tokens, proxy, widget, configurator }: 
 
 /** The paths of the demo's pages, for tests and screenshots. */
 export function demoPagePaths(): string[] {
-  return [...readPages('').keys()];
+  return [...readPages({ apiBase: '', integrity: '' }).keys()];
 }

@@ -2,9 +2,13 @@
  * `npm start`: the demo site and the emulator, by default on 8080 and 8787, each falling back to
  * a free port when that one is busy. `--port N` / `DEMO_PORT` and `--emulator-port N` /
  * `EMULATOR_PORT` pin a port: a pinned port that is busy ends with a one-line message. 0 picks
- * a free port. The client secret stays here, in the token handler; it never reaches the browser.
+ * a free port. `--origin URL` (repeatable) registers a page's origin with the emulator, kept in
+ * its CORS origins file like `npm run register-origin`. The client secret stays here, in the
+ * token handler; it never reaches the browser.
  */
 import { parseArgs } from 'node:util';
+import { originProblem } from '../emulator/src/cors/origin.js';
+import { originsFilePath } from '../emulator/src/index.js';
 import { demoPagePaths } from './app.js';
 import { startDemo } from './start.js';
 import type { RunningDemo } from './start.js';
@@ -12,7 +16,38 @@ import type { RunningDemo } from './start.js';
 const DEFAULT_PORT = 8080;
 const DEFAULT_EMULATOR_PORT = 8787;
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, 'emulator-port': { type: 'string' } } });
+const USAGE = `Usage: npm start -- [--port N] [--emulator-port N] [--origin URL]...
+
+  --port N           the demo site's port (default ${DEFAULT_PORT}, or DEMO_PORT; 0 = any free port)
+  --emulator-port N  the emulator's port (default ${DEFAULT_EMULATOR_PORT}, or EMULATOR_PORT; 0 = any free port)
+  --origin URL       register your page's origin (scheme://host[:port]) with the emulator, repeatable;
+                     kept in ${originsFilePath()} across restarts`;
+
+function parseCli() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        'emulator-port': { type: 'string' },
+        origin: { type: 'string', multiple: true },
+        help: { type: 'boolean' },
+      },
+    }).values;
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
+}
+
+const values = parseCli();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const origins = values.origin ?? [];
+for (const origin of origins) {
+  const problem = originProblem(origin);
+  if (problem) fail(`--origin: ${problem}.`);
+}
 const pinned = (flag: string | undefined, variable: string | undefined, name: string): number | undefined => {
   const text = flag ?? variable;
   if (text === undefined) return undefined;
@@ -40,7 +75,7 @@ async function start(): Promise<RunningDemo> {
   ];
   for (const [index, attempt] of attempts.entries()) {
     try {
-      return await startDemo(attempt);
+      return await startDemo({ ...attempt, originsFile: originsFilePath() });
     } catch (error) {
       const canFallBack = index === 0 && (port === undefined || emulatorPort === undefined);
       if (!isAddressInUse(error) || !canFallBack) {
@@ -56,10 +91,13 @@ async function start(): Promise<RunningDemo> {
 }
 
 const demo = await start();
+for (const origin of origins) demo.emulator.registerOrigin(origin);
 const client = demo.emulator.clients.find((candidate) => !candidate.admin)!;
 console.log(`Emulator: ${demo.emulator.url}  (demo client: ${client.id} / ${client.secret})`);
 console.log(`Demo:     ${demo.url}/`);
 for (const page of demoPagePaths().filter((path) => path !== '/')) console.log(`          ${demo.url}${page}`);
+console.log(`Origins:  ${demo.emulator.origins.join(', ')}`);
+console.log(`          (kept in ${demo.emulator.originsFile}; add yours with npm run register-origin -- URL)`);
 
 const stop = (): void => void demo.close().then(() => process.exit(0));
 process.once('SIGINT', stop);

@@ -20,6 +20,8 @@ export interface StartDemoOptions {
   host?: string;
   /** Freezes the emulator's clock (screenshots); default real time. */
   now?: string;
+  /** The emulator's CORS origins file (`npm start` passes the shared one); default in memory only. */
+  originsFile?: string;
 }
 
 export interface RunningDemo {
@@ -33,8 +35,14 @@ export async function startDemo({
   emulatorPort,
   host = '127.0.0.1',
   now,
+  originsFile,
 }: StartDemoOptions): Promise<RunningDemo> {
-  const emulator = await startEmulator({ port: emulatorPort, host, ...(now && { now }) });
+  const emulator = await startEmulator({
+    port: emulatorPort,
+    host,
+    ...(now && { now }),
+    ...(originsFile && { originsFile }),
+  });
   try {
     const client = emulator.clients.find((candidate) => !candidate.admin);
     if (!client) throw new Error('The emulator config has no non-admin client for the demo');
@@ -55,7 +63,8 @@ export async function startDemo({
       server.once('error', reject);
     });
     const origins = [`http://${host}:${address.port}`, `http://localhost:${address.port}`];
-    for (const origin of origins) emulator.registerOrigin(origin);
+    // For this run only: a port picked at start must not pile up in the origins file.
+    for (const origin of origins) emulator.registerOrigin(origin, { persist: false });
     return {
       url: origins[0]!,
       emulator,

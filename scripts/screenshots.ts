@@ -6,6 +6,7 @@
  * Uses Debian's Chromium when it is there, else Playwright's own.
  */
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright';
 import { demoPagePaths } from '../demo/app.js';
 import { startDemo } from '../demo/start.js';
 import { launchChromium } from './launch-chromium.js';
@@ -16,6 +17,18 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
+
+/**
+ * What a phone shows before any scrolling; on the configurator also while choosing further down
+ * the form, where the live preview stays at the top.
+ */
+async function firstScreens(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: new URL(`${name}-phone-first-screen.png`, OUT_DIR).pathname });
+  if (name !== 'configurator') return;
+  await page.getByRole('radio', { name: /Bordeaux/ }).scrollIntoViewIfNeeded();
+  await page.getByRole('radio', { name: /Bordeaux/ }).check();
+  await page.screenshot({ path: new URL(`${name}-phone-choosing.png`, OUT_DIR).pathname });
+}
 
 mkdirSync(OUT_DIR, { recursive: true });
 const demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW });
@@ -56,6 +69,7 @@ try {
           path: new URL(`${name}-${viewport.name}-${colorScheme}.png`, OUT_DIR).pathname,
           fullPage: true,
         });
+        if (viewport.name === 'phone' && colorScheme === 'light') await firstScreens(page, name);
       }
       await context.close();
     }

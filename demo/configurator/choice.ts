@@ -11,7 +11,14 @@ export interface Choice {
   /** `HH:mm`, or '' for the default. */
   dayStart: string;
   themeId: string;
+  /** Where the snippet loads the widget from (script-source.ts). */
+  scriptSource: ScriptSource;
+  /** The link the element holds: shown before the script runs and when showtimes cannot be shown. */
+  fallbackUrl: string;
 }
+
+export type ScriptSource = 'demo' | 'cdn' | 'self';
 
 export const DEFAULT_DAYS = '7';
 export const DEFAULT_DAY_START = '03:00';
+export const DEFAULT_FALLBACK_URL = 'https://cinema.example/program';

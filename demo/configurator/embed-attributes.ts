@@ -6,9 +6,8 @@
 import { DEFAULT_DAYS, DEFAULT_DAY_START } from './choice.js';
 import type { Choice } from './choice.js';
 
-/** Where the snippet's page gets the widget, its tokens and its data: absolute, so it works on any origin. */
+/** Where the snippet's page gets its tokens and its data: absolute, so it works on any origin. */
 export interface EmbedSite {
-  scriptUrl: string;
   apiBase: string;
   tokenUrl: string;
 }

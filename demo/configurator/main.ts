@@ -11,7 +11,9 @@ import type { EmbedSite } from './embed-attributes.js';
 import { addCinemaCheckboxes, addMovieOptions, addThemeRadios } from './form-lists.js';
 import { showInPreview } from './preview.js';
 import { readChoice } from './read-choice.js';
-import { snippet } from './snippet.js';
+import { scriptUrl } from './script-source.js';
+import type { ScriptSite } from './script-source.js';
+import { FALLBACK_TEXT, snippet } from './snippet.js';
 import { THEMES, themeById } from './themes.js';
 
 function byId<T extends HTMLElement>(id: string): T {
@@ -33,9 +35,14 @@ const problem = byId('problem');
 const preview = byId('preview');
 
 const site: EmbedSite = {
-  scriptUrl: new URL('/showtime-finder.js', location.href).href,
   apiBase: preview.getAttribute('api-base') ?? '',
   tokenUrl: new URL('/showtime-token', location.href).href,
+};
+// The page loads the widget pinned to its hash: the snippet pins it the same way.
+const widgetScript = document.querySelector<HTMLScriptElement>('script[src="/showtime-finder.js"]');
+const scriptSite: ScriptSite = {
+  demoUrl: new URL('/showtime-finder.js', location.href).href,
+  version: form.dataset['version'] ?? '',
 };
 
 function update(cinemaNames: ReadonlyMap<string, string>): void {
@@ -43,7 +50,11 @@ function update(cinemaNames: ReadonlyMap<string, string>): void {
   const theme = themeById(choice.themeId);
   const attributes = embedAttributes(choice, site);
   showInPreview(preview, attributes, theme);
-  snippetText.value = snippet(site.scriptUrl, attributes, theme);
+  const fallback = preview.querySelector('a');
+  fallback?.setAttribute('href', choice.fallbackUrl);
+  if (fallback) fallback.textContent = FALLBACK_TEXT;
+  const script = { url: scriptUrl(choice.scriptSource, scriptSite), integrity: widgetScript?.integrity ?? '' };
+  snippetText.value = snippet(script, attributes, theme, choice.fallbackUrl);
   // Every line in view, and a spare one for the sideways scroll bar of a long line.
   snippetText.rows = snippetText.value.split('\n').length + 1;
   movieSelect.disabled = choice.mode === 'cinema';

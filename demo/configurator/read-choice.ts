@@ -13,5 +13,7 @@ export function readChoice(form: HTMLFormElement): Choice {
     days: text('days'),
     dayStart: text('day-start'),
     themeId: text('theme'),
+    scriptSource: text('script-source') === 'cdn' ? 'cdn' : text('script-source') === 'self' ? 'self' : 'demo',
+    fallbackUrl: text('fallback-url'),
   };
 }

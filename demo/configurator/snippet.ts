@@ -1,12 +1,24 @@
 /**
- * The text the embedder pastes: the script tag, a `<style>` rule for a theme (when one is
- * chosen), and the element with one attribute a line, so that it reads well and diffs well.
+ * The text the embedder pastes: the script tag pinned to its bytes (`integrity`; `crossorigin`,
+ * which a script from another origin needs for the check), a `<style>` rule for a theme (when
+ * one is chosen), and the element with one attribute a line, so that it reads well and diffs
+ * well, holding a fallback link: what a visitor sees before the script runs, and when showtimes
+ * cannot be shown.
  */
 import type { EmbedAttributes } from './embed-attributes.js';
 import type { Theme } from './themes.js';
 
-export function snippet(scriptUrl: string, attributes: EmbedAttributes, theme: Theme): string {
-  const lines = [`<script type="module" src="${escapeAttribute(scriptUrl)}"></script>`];
+export interface SnippetScript {
+  url: string;
+  /** `sha384-...`, or '' when the page did not say. */
+  integrity: string;
+}
+
+export const FALLBACK_TEXT = 'Showtimes and tickets';
+
+export function snippet(script: SnippetScript, attributes: EmbedAttributes, theme: Theme, fallbackUrl: string): string {
+  const pinned = script.integrity ? ` integrity="${escapeAttribute(script.integrity)}" crossorigin="anonymous"` : '';
+  const lines = [`<script type="module" src="${escapeAttribute(script.url)}"${pinned}></script>`];
   if (theme.declarations.length > 0) {
     lines.push('<style>', '  showtime-finder {');
     for (const [property, value] of theme.declarations) lines.push(`    ${property}: ${value};`);
@@ -14,7 +26,9 @@ export function snippet(scriptUrl: string, attributes: EmbedAttributes, theme: T
   }
   lines.push('<showtime-finder');
   for (const [name, value] of attributes) lines.push(`  ${name}="${escapeAttribute(value)}"`);
-  lines.push('></showtime-finder>');
+  lines.push('>');
+  if (fallbackUrl !== '') lines.push(`  <a href="${escapeAttribute(fallbackUrl)}">${FALLBACK_TEXT}</a>`);
+  lines.push('</showtime-finder>');
   return lines.join('\n');
 }
 

@@ -19,6 +19,7 @@ export type { RequestLogEntry } from './state.js';
 export { createApp } from './app.js';
 export { EmulatorState } from './state.js';
 export { loadConfig } from './config.js';
+export { originsFilePath, DEFAULT_ORIGINS_FILE } from './cors/registry-file.js';
 
 export interface StartEmulatorOptions {
   /** Default 8787; 0 picks a free port. */
@@ -31,6 +32,11 @@ export interface StartEmulatorOptions {
   now?: string | Date;
   /** The default seed, or `{ national: { cinemas: 400 } }` for a national release (README: Seed). */
   seed?: SeedOptions;
+  /**
+   * The CORS registry's data file (README: "Registering your page's origin"): read at start, written on every
+   * change, read again when another process changes it. Default none: the registry lives in memory.
+   */
+  originsFile?: string;
 }
 
 /** A seed showing as a client should end up with it, to compare what a widget shows against. */
@@ -64,8 +70,13 @@ export interface RunningEmulator {
   configure(patch: Partial<EmulatorSettings>): void;
   /** Freezes the clock at an instant (the seed's showings follow it); null = real time again. */
   setClock(now: string | Date | null): void;
-  /** Adds an active origin (idempotent; reactivates an inactive one). */
-  registerOrigin(origin: string): void;
+  /**
+   * Adds an active origin (idempotent; reactivates an inactive one), written to the data file unless
+   * `persist` is false (an origin for this run only). Throws for a string that is not an origin.
+   */
+  registerOrigin(origin: string, options?: { persist?: boolean }): void;
+  /** The CORS registry's data file, or undefined when it lives in memory. */
+  originsFile: string | undefined;
   /**
    * The seed's showings on the current clock (what GET /showings pages through without
    * filters), sorted by start, then id; only the movie's with `movieId`.
@@ -83,7 +94,7 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
-  const state = new EmulatorState(loadConfig(options.config), options.now ?? null, options.seed);
+  const state = new EmulatorState(loadConfig(options.config), options.now ?? null, options.seed, options.originsFile);
   // Planned before listening: no request (no benchmark) pays for planning a national seed.
   state.showings();
   const app = createApp(state);
@@ -109,7 +120,9 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       state.settings = patchSettings(state.settings, patch);
     },
     setClock: (now) => state.clock.set(now),
-    registerOrigin: (origin) => state.origins.ensureActive(origin, state.clock.now()),
+    registerOrigin: (origin, { persist } = {}) =>
+      void state.origins.ensureActive(origin, state.clock.now(), { persist }),
+    originsFile: options.originsFile,
     showings: ({ movieId } = {}) =>
       state.showings(movieId).map((record) => ({
         id: record.id,

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT, startEmulator, type RunningEmulator, type SeedOptions } from './index.js';
+import { originsFilePath } from './cors/registry-file.js';
 import { faultRuleSchema, type EmulatorSettings } from './settings.js';
 
 const USAGE = `Usage: npm run emulator -- [options]
@@ -26,7 +27,9 @@ const USAGE = `Usage: npm run emulator -- [options]
   --ignore-sort         GET /showings ignores sort and order (lists in its default order)
   --showings-sort S     default order of GET /showings: "startDatetime" or "cinema"
   --fault JSON          a fault rule, repeatable, e.g. '{"path":"/showings","status":503,"times":2}'
-  --origin URL          register URL as an active CORS origin at start (your page's origin), repeatable
+  --origin URL          register URL as an active CORS origin (your page's origin), repeatable; kept in the
+                        CORS origins file (EMULATOR_ORIGINS_FILE, default emulator/state/cors-origins.json),
+                        as is every registration; \`npm run register-origin -- --reset\` empties it
   --json                print one JSON line {url, clients, origins} and nothing else
   --help                this text`;
 
@@ -109,6 +112,7 @@ function parseCli(): {
       ...(values.config !== undefined ? { config: values.config } : {}),
       ...(values.now !== undefined ? { now: values.now } : {}),
       ...(national.cinemas !== undefined ? { seed: { national: { ...national, cinemas: national.cinemas } } } : {}),
+      originsFile: originsFilePath(),
     },
     settings: settings as Partial<EmulatorSettings>,
     origins: values.origin ?? [],
@@ -126,7 +130,7 @@ function describe(emulator: RunningEmulator, now: string | undefined, seed: Seed
     `  seed: ${seed?.national ? `national release ${JSON.stringify(seed.national)}` : 'default'}`,
     `  clients (POST ${emulator.url}/oauth/token, grant_type=client_credentials):`,
     ...clients,
-    `  CORS origins: ${emulator.origins.join(', ') || '(none)'}`,
+    `  CORS origins: ${emulator.origins.join(', ') || '(none)'}  (kept in ${emulator.originsFile})`,
     `  settings: ${JSON.stringify(emulator.settings)}`,
   ].join('\n');
 }

@@ -33,7 +33,7 @@ export class EmulatorState {
   readonly tokens = new TokenStore();
   readonly clock: Clock;
   settings: EmulatorSettings;
-  origins: CorsOriginRegistry;
+  readonly origins: CorsOriginRegistry;
   requests: RequestLogEntry[] = [];
   private _showings: PlannedShowings | null = null;
 
@@ -41,12 +41,14 @@ export class EmulatorState {
     readonly config: ResolvedConfig,
     private readonly _startClock: string | Date | null = null,
     seed: SeedOptions = {},
+    /** The CORS registry's data file; without one it lives in memory only. */
+    originsFile?: string,
   ) {
     this.seed = createSeed(seed);
     this.catalog = this.seed.catalog;
     this.clock = new Clock(_startClock);
     this.settings = patchSettings(DEFAULT_SETTINGS, config.settings);
-    this.origins = new CorsOriginRegistry(config.corsOrigins, this.clock.now());
+    this.origins = new CorsOriginRegistry(config.corsOrigins, this.clock.now(), originsFile);
   }
 
   client(id: string): ClientConfig | undefined {
@@ -75,11 +77,11 @@ export class EmulatorState {
     return movieId === null ? [] : (this._showings.byMovie.get(movieId) ?? []);
   }
 
-  /** Back to the config, the seed, the settings and the clock it started with; log cleared. */
+  /** Back to the config (its CORS origins too: a data file is removed), the seed, the settings and the start clock; log cleared. */
   reset(): void {
     this.clock.set(this._startClock);
     this.settings = patchSettings(DEFAULT_SETTINGS, this.config.settings);
-    this.origins = new CorsOriginRegistry(this.config.corsOrigins, this.clock.now());
+    this.origins.reset(this.clock.now());
     this.requests = [];
   }
 }

@@ -16,7 +16,12 @@ async function firstLine(
   args: string[],
   whileUp: (line: string) => Promise<void> = async () => {},
 ): Promise<{ line: string | null; stderr: string; code: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A CORS origins file of its own: the CLI keeps its registry in one, and tests share no state.
+  const originsFile = join(mkdtempSync(join(tmpdir(), 'emulator-origins-')), 'cors-origins.json');
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, EMULATOR_ORIGINS_FILE: originsFile },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -5,6 +5,7 @@
  * worded from the error body of a failed answer.
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
+import { blockedRequestError } from './blocked-request.js';
 import { parseJson, readFailure, retryAfterMs } from './response.js';
 import type { Failure } from './response.js';
 import type { TokenSource } from './token-source.js';
@@ -66,9 +67,15 @@ export async function getJson(
         await policy.sleep(backoff(failures++), signal);
         continue;
       }
-      throw await unreachable(url, error, signal);
+      throw await blockedRequestError(url, signal, error);
     }
     const { status } = response;
+    // A web page where the platform was expected: api-base names a site (the page's own, say), not the platform.
+    if (response.ok && /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) {
+      throw new ShowtimeFinderError('bad-response', `${what} answered a web page. Check api-base.`, {
+        retryable: false,
+      });
+    }
     if (response.ok) return { body: await readBody(response, what, signal), headers: response.headers };
     const failure = await readFailure(response);
     if (status === 401 && token && !refreshedToken) {
@@ -100,30 +107,6 @@ export async function getJson(
 function timedOut(what: string, timeoutMs: number, error: unknown): ShowtimeFinderError {
   const message = `No answer to ${what} within ${timeoutMs / 1000} s. Check the connection.`;
   return new ShowtimeFinderError('network', message, { cause: error });
-}
-
-/**
- * Why `fetch` rejected after its retries. A request blocked by CORS and one that never reached the
- * server both reject with a bare TypeError. A `no-cors` probe of the same URL tells them apart: it
- * needs no CORS headers, so it resolves (with an opaque answer) whenever the server is up. Probing
- * only after the retries keeps a dropped connection of an up server from reading as a CORS block.
- */
-async function unreachable(url: string, error: unknown, signal: AbortSignal): Promise<ShowtimeFinderError> {
-  try {
-    await fetch(url, { mode: 'no-cors', credentials: 'omit', signal });
-  } catch {
-    signal.throwIfAborted();
-    return new ShowtimeFinderError(
-      'network',
-      `Could not reach ${new URL(url).origin}. Check the connection and api-base.`,
-      { cause: error },
-    );
-  }
-  return new ShowtimeFinderError(
-    'origin-not-allowed',
-    `The Cinema Platform refuses ${location.origin}: register it as a CORS origin.`,
-    { cause: error },
-  );
 }
 
 /** The parsed JSON body of a successful answer. */

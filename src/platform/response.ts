@@ -13,6 +13,8 @@ export interface Failure {
   text: string;
   /** The `error` code of a JSON error body, e.g. `legacy_id_unsupported`. */
   error?: string | undefined;
+  /** A token handler's own sentence on what makes it answer (the demo's names the command that registers the page). */
+  fix?: string | undefined;
 }
 
 /**
@@ -56,5 +58,6 @@ export async function readFailure(response: Response): Promise<Failure> {
   const error = typeof body.error === 'string' ? body.error : undefined;
   const description = body.message ?? body.error_description;
   const detail = [error, typeof description === 'string' && description].filter(Boolean).join(': ');
-  return { text: detail ? `${status} (${detail})` : status, error };
+  const fix = typeof body.fix === 'string' ? body.fix : undefined;
+  return { text: detail ? `${status} (${detail})` : status, error, fix };
 }

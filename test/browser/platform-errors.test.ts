@@ -158,13 +158,49 @@ describe('errors and retries', () => {
     expect(waits.length).to.equal(2);
   });
 
-  it('reports origin-not-allowed naming the page origin when the platform does not know it', async () => {
+  /** The message of a request that the browser blocked (CORS) from a server that is up. */
+  const blockedMessage = (server: string) =>
+    `${server} refuses ${location.origin} (CORS): if it is the Cinema Platform, ask its operator to register ` +
+    `${location.origin}; if not, check api-base.`;
+
+  it('reports origin-not-allowed naming the page origin when the platform does not know it, and the other cause', async () => {
     const tokens = freshTokens();
     await tokens.get();
     await deactivatePageOrigin();
     const error = await rejection(platformClient(emulator.url, tokens, quick).movieShowings(550));
     expect(error.code).to.equal('origin-not-allowed');
-    expect(error.message).to.equal(`The Cinema Platform refuses ${location.origin}: register it as a CORS origin.`);
+    expect(error.message).to.equal(blockedMessage(emulator.url));
+  });
+
+  // The browser shows a script nothing that tells this from a refused origin: both causes are named.
+  it("names both causes for an api-base that is a site without CORS: the page's own, by another name", async () => {
+    const token = await fetchToken(emulator);
+    const ownSite = `http://127.0.0.1:${location.port}`;
+    expect(location.origin).to.not.equal(ownSite);
+    const error = await rejection(platformClient(ownSite, tokenSource({ token }), quick).movieShowings(550));
+    expect(error.code).to.equal('origin-not-allowed');
+    expect(error.message).to.equal(blockedMessage(ownSite));
+  });
+
+  it('says api-base is no platform when it shares its answers with this page but refuses the token', async () => {
+    const token = await fetchToken(emulator);
+    const staticSite = `http://127.0.0.1:${location.port}/static-site`;
+    const error = await rejection(platformClient(staticSite, tokenSource({ token }), quick).movieShowings(550));
+    expect(error.code).to.equal('server');
+    expect(error.retryable).to.equal(false);
+    expect(error.message).to.match(
+      /^http:\/\/127\.0\.0\.1:\d+ answers without a token \(404\) but refuses the token: no Cinema Platform\. Check api-base\.$/,
+    );
+  });
+
+  it('says api-base is no platform when it answers a web page', async () => {
+    const token = await fetchToken(emulator);
+    const error = await rejection(
+      platformClient(`${location.origin}/web-page`, tokenSource({ token }), quick).movieShowings(550),
+    );
+    expect(error.code).to.equal('bad-response');
+    expect(error.retryable).to.equal(false);
+    expect(error.message).to.match(/^GET .+\/web-page\/showings\?.+ answered a web page\. Check api-base\.$/);
   });
 
   it('reports unauthorized when the token lacks permission (403)', async () => {

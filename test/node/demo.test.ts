@@ -1,20 +1,25 @@
 // The demo as a visitor and an embedder meet it, in Chromium: every page shows live showtimes
 // under its strict policy without a violation; the configurator's form drives the live widget
 // and the snippet alike, the snippet holding exactly the chosen attributes; and that snippet,
-// pasted into a plain page on another origin, shows showtimes once the page's origin is
-// registered with the emulator as emulator/README.md tells a user to.
+// pasted into a plain page on another origin, names the command that registers that origin, and
+// shows showtimes once that command ran, its script checked against its integrity hash. On a phone
+// each page shows a showtime in its first screen, and the configurator's preview stays in view.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright';
 import { demoPagePaths } from '../../demo/app.js';
 import { startDemo } from '../../demo/start.js';
 import type { RunningDemo } from '../../demo/start.js';
-import { adminToken } from '../support/admin-token.js';
 import { recordPolicyViolations } from '../support/policy-violations.js';
 import { launchChromium } from '../../scripts/launch-chromium.js';
+import { subresourceIntegrity } from '../../scripts/integrity.js';
 
 /** The emulator's clock and the browser's, pinned: which showtimes a page shows is then fixed. */
 const NOW = '2026-11-22T15:00:00Z';
@@ -23,7 +28,9 @@ let demo: RunningDemo;
 let browser: Browser;
 
 before(async () => {
-  demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW });
+  // A CORS origins file of its own, which the register-origin command the demo names writes.
+  const originsFile = join(mkdtempSync(join(tmpdir(), 'demo-origins-')), 'cors-origins.json');
+  demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW, originsFile });
   browser = await launchChromium();
 });
 
@@ -33,8 +40,10 @@ after(async () => {
 });
 
 /** A fresh page on the pinned clock that records policy violations and uncaught errors. */
-async function openPage(): Promise<{ page: Page; problems: () => Promise<string[]> }> {
-  const context = await browser.newContext({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
+async function openPage(
+  viewport = { width: 1280, height: 720 },
+): Promise<{ page: Page; problems: () => Promise<string[]> }> {
+  const context = await browser.newContext({ timezoneId: 'Europe/Berlin', locale: 'en-GB', viewport });
   await context.clock.setFixedTime(NOW);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -58,11 +67,22 @@ async function waitForShowtimes(page: Page): Promise<void> {
   assert.deepEqual(errors, [], 'a widget shows an error instead of showtimes');
 }
 
-/** The snippet's script URL, `<style>` body and element attributes, as the configurator wrote them. */
-function readSnippet(text: string): { script?: string; style?: string; attributes: Record<string, string> } {
+/** The snippet's script tag, `<style>` body, element attributes and fallback link, as the configurator wrote them. */
+function readSnippet(text: string): {
+  script?: string;
+  integrity?: string;
+  style?: string;
+  attributes: Record<string, string>;
+  fallback?: string;
+} {
   const element = text.match(/<showtime-finder\b([^>]*)>/)?.[1] ?? '';
+  const script = text.match(
+    /<script type="module" src="([^"]+)" integrity="([^"]+)" crossorigin="anonymous"><\/script>/,
+  );
   return {
-    script: text.match(/<script type="module" src="([^"]+)"><\/script>/)?.[1],
+    script: script?.[1],
+    integrity: script?.[2],
+    fallback: text.match(/>\n {2}<a href="([^"]+)">Showtimes and tickets<\/a>\n<\/showtime-finder>$/)?.[1],
     style: text.match(/<style>([\s\S]*?)<\/style>/)?.[1],
     attributes: Object.fromEntries(
       [...element.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
@@ -70,8 +90,11 @@ function readSnippet(text: string): { script?: string; style?: string; attribute
   };
 }
 
-async function openConfigurator(): Promise<{ page: Page; problems: () => Promise<string[]> }> {
-  const opened = await openPage();
+async function openConfigurator(viewport?: {
+  width: number;
+  height: number;
+}): Promise<{ page: Page; problems: () => Promise<string[]> }> {
+  const opened = await openPage(viewport);
   await opened.page.goto(`${demo.url}/configurator.html`);
   await opened.page.locator('form#configurator:not([aria-busy])').waitFor();
   return opened;
@@ -119,6 +142,9 @@ test('the configurator: the chosen movie, cinemas, language and theme drive the 
 
   const snippet = readSnippet(await page.locator('#snippet').inputValue());
   assert.equal(snippet.script, `${demo.url}/showtime-finder.js`);
+  const served = Buffer.from(await (await fetch(`${demo.url}/showtime-finder.js`)).arrayBuffer());
+  assert.equal(snippet.integrity, subresourceIntegrity(served));
+  assert.equal(snippet.fallback, 'https://cinema.example/program');
   assert.deepEqual(snippet.attributes, {
     'api-base': demo.emulator.url,
     'token-url': `${demo.url}/showtime-token`,
@@ -162,7 +188,7 @@ test('the configurator: the chosen movie, cinemas, language and theme drive the 
   await page.context().close();
 });
 
-test('the snippet, pasted into a plain page on another origin registered with the emulator, shows showtimes', async () => {
+test('the snippet, pasted into a plain page on another origin, names the command that registers it, then shows showtimes', async () => {
   const { page } = await openConfigurator();
   await page.getByRole('radio', { name: /Cinemas' programs/ }).check();
   // Without a cinema the widget could show nothing: the configurator says so in the widget's words.
@@ -180,7 +206,26 @@ test('the snippet, pasted into a plain page on another origin registered with th
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    await registerOrigin(origin);
+    // Not registered yet: the demo's token handler names the command that registers the page.
+    const refused = await openPage();
+    await refused.page.addInitScript(() => {
+      document.addEventListener('showtimes-error', (event) => {
+        (window as unknown as { lastError: unknown }).lastError = (event as CustomEvent).detail;
+      });
+    });
+    await refused.page.goto(`${origin}/`);
+    const error = (await (
+      await refused.page.waitForFunction(() => (window as unknown as { lastError?: unknown }).lastError)
+    ).jsonValue()) as { code: string; message: string };
+    await refused.page.context().close();
+    assert.equal(error.code, 'token-unavailable');
+    const command = error.message.match(/run EMULATOR_ORIGINS_FILE=(\S+) npm run register-origin -- (\S+)\.$/);
+    assert.ok(command, error.message);
+    assert.equal(command[2], origin);
+    execFileSync('npm', ['run', '--silent', 'register-origin', '--', command[2]!], {
+      env: { ...process.env, EMULATOR_ORIGINS_FILE: command[1] },
+    });
+
     const pasted = await openPage();
     await pasted.page.goto(`${origin}/`);
     await waitForShowtimes(pasted.page);
@@ -190,12 +235,28 @@ test('the snippet, pasted into a plain page on another origin registered with th
   }
 });
 
-/** emulator/README.md, "Registering your page's origin": the admin client's token, then POST /cors-origins. */
-async function registerOrigin(origin: string): Promise<void> {
-  const response = await fetch(`${demo.emulator.url}/cors-origins`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${await adminToken(demo.emulator)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ origin, category: 'partner' }),
-  });
-  assert.equal(response.status, 201);
-}
+test('on a phone, each demo page shows a showtime within the first screen (390 x 844)', async () => {
+  for (const path of demoPagePaths()) {
+    const { page } = await openPage({ width: 390, height: 844 });
+    await page.goto(`${demo.url}${path}`);
+    await waitForShowtimes(page);
+    const first = await page.locator('showtime-finder [part~="showtime"]').first().boundingBox();
+    const bottom = first ? first.y + first.height : Infinity;
+    assert.ok(bottom <= 844, `${path}: the first showtime ends at ${bottom} px`);
+    await page.context().close();
+  }
+});
+
+test("on a phone, the configurator's live preview stays in view above the controls while choosing", async () => {
+  const { page } = await openConfigurator({ width: 390, height: 844 });
+  const bordeaux = page.getByRole('radio', { name: /Bordeaux/ });
+  await bordeaux.scrollIntoViewIfNeeded();
+  await bordeaux.check();
+  const preview = await page.locator('#preview').boundingBox();
+  const control = await bordeaux.boundingBox();
+  assert.ok(preview && control);
+  assert.ok(preview.y >= 0 && preview.height >= 200, `the preview is in view: ${JSON.stringify(preview)}`);
+  assert.ok(control.y >= preview.y + preview.height, 'the control is below the preview, not under it');
+  assert.ok(control.y + control.height <= 844, 'the control is in view');
+  await page.context().close();
+});

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkS
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { subresourceIntegrity } from '../../scripts/integrity.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'showtime-finder-pack-'));
@@ -136,6 +137,7 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
     'dist/lib/react.d.ts',
     'dist/lib/preact.js',
     'dist/lib/preact.d.ts',
+    'dist/integrity.json',
     'custom-elements.json',
     'LICENSE',
   ]) {
@@ -169,6 +171,17 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
       modules: { path: string }[];
     };
     for (const { path } of manifest.modules) assert.ok(existsSync(join(installed, path)), `the manifest's ${path}`);
+    // The hashes a CDN user pins are those of the bytes the package ships.
+    const integrity = JSON.parse(readFileSync(join(installed, 'dist/integrity.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const scripts = files.filter((file) => /^dist\/[^/]+\.js$/.test(file)).map((file) => file.slice('dist/'.length));
+    assert.ok(scripts.includes('showtime-finder.js') && scripts.includes('showtime-finder.iife.js'));
+    assert.deepEqual(Object.keys(integrity).sort(), scripts.sort());
+    for (const [name, hash] of Object.entries(integrity)) {
+      assert.equal(hash, subresourceIntegrity(readFileSync(join(installed, 'dist', name))), `dist/${name}'s hash`);
+    }
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     writeFileSync(join(project, 'consumer.ts'), CONSUMER);
     writeFileSync(join(project, 'react-consumer.tsx'), REACT_CONSUMER);
@@ -213,4 +226,41 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
   const bundle = readFileSync(join(outDir, 'app.js'), 'utf8');
   assert.match(bundle, /customElements|define\(/);
   assert.equal(bundle.match(/litElementVersions/g)?.length, 1, 'one copy of lit-element in the app bundle');
+});
+
+/** What npm installs for a dependency: its dependencies and its peers that are not optional, all the way down. */
+function installedFor(name: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  };
+  const peers = Object.keys(manifest.peerDependencies ?? {}).filter(
+    (peer) => !manifest.peerDependenciesMeta?.[peer]?.optional,
+  );
+  for (const dependency of [...Object.keys(manifest.dependencies ?? {}), ...peers]) installedFor(dependency, seen);
+  return seen;
+}
+
+test('an app without React installs no React, no React types and no @lit/react with the package', () => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    peerDependencies: Record<string, string>;
+    peerDependenciesMeta: Record<string, { optional?: boolean }>;
+  };
+  const installed = new Set<string>();
+  for (const dependency of Object.keys(manifest.dependencies)) installedFor(dependency, installed);
+  for (const [peer, meta] of Object.entries(manifest.peerDependenciesMeta)) {
+    assert.ok(meta.optional, `${peer} is an optional peer`);
+  }
+  for (const peer of Object.keys(manifest.peerDependencies)) {
+    assert.ok(manifest.peerDependenciesMeta[peer]?.optional, `${peer} is an optional peer`);
+  }
+  const reactish = [...installed].filter((name) =>
+    /(^|\/)(react|preact)(-dom)?$|^@types\/react|^@lit\/react$/.test(name),
+  );
+  assert.deepEqual(reactish, []);
+  assert.ok(installed.has('lit') && installed.has('zod'), 'the walk reads the real dependencies');
 });

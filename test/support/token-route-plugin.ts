@@ -7,6 +7,9 @@
 //   /token-garbage                   answers 200 with a body that is not JSON
 //   /odd-platform/showings           a platform list with two items the widget cannot read (the
 //                                    emulator only serves well-formed showings)
+//   /static-site/...                 a static host that shares every answer (a 404 page) with any page
+//                                    (Access-Control-Allow-Origin: *) but answers no preflight: no platform
+//   /web-page/...                    a site's page (200 text/html) where the platform was expected
 // Command `token-route-hits` (payload {url}: path and query as the page asked) counts the requests
 // the handler route got for that URL; command `closed-port` gives a local port nothing listens on.
 import { createServer } from 'node:net';
@@ -59,6 +62,12 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
           response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Please log in</body></html>');
         } else if (url.pathname === '/odd-platform/showings') {
           response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(oddShowings));
+        } else if (url.pathname.startsWith('/static-site/')) {
+          const page = { 'Content-Type': 'text/html' };
+          if (request.method === 'OPTIONS') response.writeHead(405, page).end('<h1>Method not allowed</h1>');
+          else response.writeHead(404, { ...page, 'Access-Control-Allow-Origin': '*' }).end('<h1>Not found</h1>');
+        } else if (url.pathname.startsWith('/web-page/')) {
+          response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Our cinema</title>');
         } else {
           koa(request, response);
         }
