@@ -9,6 +9,7 @@ import { emulatorPlugin } from './test/support/emulator-plugin.ts';
 import { tokenRoutePlugin } from './test/support/token-route-plugin.ts';
 import { fixedPlatformPlugin } from './test/support/fixed-platform-plugin.ts';
 import { geolocationPlugin } from './test/support/geolocation-plugin.ts';
+import { viewportPlugin } from './test/support/viewport-plugin.ts';
 import { launchers, selectedEngines } from './test/support/engines.ts';
 
 /** The viewer's time zone in every browser test: no cinema of the seed is in it. */
@@ -31,6 +32,7 @@ export default {
     tokenRoutePlugin(),
     fixedPlatformPlugin(),
     geolocationPlugin(),
+    viewportPlugin(),
   ],
   browsers: await launchers(engines, { timeZone: VIEWER_TIME_ZONE, locale: 'en-US' }),
 };
