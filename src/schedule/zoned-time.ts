@@ -110,9 +110,10 @@ function formatOffset(offset: number): string {
 }
 
 // Reading a zone's offset takes an Intl format call, and a schedule needs thousands of offsets in
-// a handful of zones. Every offset in use is a whole quarter hour, and so is every switch time in
-// the zone rules, so zones change their offsets only on quarter hours of UTC: one read serves a
-// zone's whole quarter hour, and showtimes, which cluster on quarter hours, share few of them.
+// a handful of zones. Every offset in use is a whole quarter hour, and so are nearly all switch
+// times, so one read serves a zone's whole quarter hour of UTC, and showtimes, which cluster on
+// quarter hours, share few of them. A quarter hour whose end has another offset holds a switch
+// (St. John's switched at 00:01 local, 03:31Z, until 2011): there the instant itself is read.
 const QUARTER_HOUR = 15 * MINUTE;
 const quarterHourOffsets = new Map<string, Map<number, number>>();
 
@@ -127,6 +128,13 @@ function offsetMs(instantMs: number, timeZone: string): number {
   const quarterHour = Math.floor(instantMs / QUARTER_HOUR) * QUARTER_HOUR;
   let offsets = quarterHourOffsets.get(timeZone);
   if (!offsets) quarterHourOffsets.set(timeZone, (offsets = new Map()));
+  const offset = quarterHourOffset(offsets, quarterHour, timeZone);
+  const next = quarterHourOffset(offsets, quarterHour + QUARTER_HOUR, timeZone);
+  return offset === next || Number.isNaN(offset) ? offset : intlOffsetMs(instantMs, timeZone);
+}
+
+/** The zone's offset at the start of a quarter hour, read once. */
+function quarterHourOffset(offsets: Map<number, number>, quarterHour: number, timeZone: string): number {
   let offset = offsets.get(quarterHour);
   if (offset === undefined) offsets.set(quarterHour, (offset = intlOffsetMs(quarterHour, timeZone)));
   return offset;

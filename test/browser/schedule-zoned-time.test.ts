@@ -140,6 +140,21 @@ describe('zoned time: DST gaps and overlaps resolve like Temporal "compatible"',
       offset: '+02:00',
     });
   });
+
+  it("changes the offset at a switch one minute past a quarter hour (St. John's, 00:01 local until 2011)", () => {
+    // 00:01 NST is 03:31Z, inside a quarter hour of UTC (Moncton, Goose Bay and Casey switched at 00:01 too).
+    expect(local('2005-04-03T03:30:59Z', 'America/St_Johns')).to.deep.equal({
+      date: '2005-04-03',
+      time: '00:00',
+      offset: '-03:30',
+    });
+    expect(local('2005-04-03T03:31:30Z', 'America/St_Johns')).to.deep.equal({
+      date: '2005-04-03',
+      time: '01:01',
+      offset: '-02:30',
+    });
+    expect(iso('2005-04-03T01:10', 'America/St_Johns')).to.equal('2005-04-03T03:40:00.000Z');
+  });
 });
 
 describe('zoned time: agrees with Intl over two whole years', () => {
