@@ -23,6 +23,8 @@ export default {
   nodeResolve: { exportConditions: ['production'] },
   reporters: [defaultReporter(), countReporter(process.env.WTR_SUMMARY_FILE)],
   concurrency: 1,
+  // One page per engine, the three engines at once.
+  concurrentBrowsers: 3,
   // Firefox takes a while to start a fresh profile on a busy machine.
   browserStartTimeout: 120_000,
   testFramework: { config: { timeout: 15000 } },

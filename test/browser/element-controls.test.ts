@@ -87,7 +87,7 @@ describe('near me', () => {
   });
 
   it('asks for the position only on click, then sorts the cinemas nearest first (Sydney)', async function () {
-    // WebDriver classic, WebKit's only route here, can neither grant geolocation nor place the browser.
+    // WebDriver classic, WebKit's only route here, cannot grant geolocation or place the browser: skipped there.
     if (!(await executeServerCommand('set-geolocation', { latitude: -33.8688, longitude: 151.2093 }))) this.skip();
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603' });
     all(element, '[part~="day"]')[1]!.click();
@@ -112,7 +112,7 @@ describe('near me', () => {
   });
 
   it('says the location is not available when the browser refuses it, and keeps the order', async function () {
-    // As above: without a way to take the permission back, WebKit's answer depends on the machine.
+    // WebDriver classic cannot deny it either, and MiniBrowser's permission prompt never answers: skipped there.
     if (!(await executeServerCommand('set-geolocation', null))) this.skip();
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603' });
     all(element, '[part~="day"]')[1]!.click();

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 
-it('runs in Chromium with the viewer zone pinned', () => {
+it("runs with the viewer's zone and locale pinned, in every engine", () => {
   expect(Intl.DateTimeFormat().resolvedOptions().timeZone).to.equal('America/Los_Angeles');
+  expect(Intl.DateTimeFormat().resolvedOptions().locale).to.equal('en-US');
+  expect(navigator.language).to.equal('en-US');
 });

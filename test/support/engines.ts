@@ -64,6 +64,11 @@ export function firefox({ timeZone, locale }: EngineOptions): BrowserLauncher {
         'intl.locale.requested': locale,
         'intl.accept_languages': locale,
         'intl.regional_prefs.use_os_locales': false,
+        // Scrollbars that take no room, as on a phone and in Playwright's headless Chromium.
+        'ui.useOverlayScrollbars': 1,
+        // Chromium's default font here (its Times New Roman is fontconfig's Liberation Serif), not DejaVu Serif, so
+        // that the layout goals measure the same text in both.
+        'font.name.serif.x-western': 'Liberation Serif',
       },
     },
   });

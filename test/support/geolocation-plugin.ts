@@ -1,8 +1,8 @@
 // A wtr plugin with one command, `set-geolocation` (payload {latitude, longitude}), that grants
 // the test page the geolocation permission and places the browser there through Playwright
 // (Chromium) or Puppeteer over BiDi (Firefox), so the widget's "near me" runs against the
-// browser's real Geolocation API; payload `null` takes the permission back, so the browser
-// refuses the position. WebDriver classic (WebKit) can do neither: the command answers false.
+// browser's real Geolocation API; payload `null` takes the permission back (denies it in
+// Firefox), so the browser refuses the position. WebDriver classic (WebKit) can do neither: the command answers false.
 import type { TestRunnerPlugin } from '@web/test-runner';
 import { pageOf } from './page-control.js';
 
@@ -21,10 +21,11 @@ export function geolocationPlugin(): TestRunnerPlugin {
         return true;
       }
       if (handle.type === 'puppeteer') {
-        const context = handle.page.browserContext();
-        if (position === null) return context.clearPermissionOverrides().then(() => true);
-        await context.overridePermissions(new URL(handle.page.url()).origin, ['geolocation']);
-        await handle.page.setGeolocation(position);
+        // Denied outright: with no decision Firefox would wait for an answer to its prompt.
+        const state = position === null ? 'denied' : 'granted';
+        const origin = new URL(handle.page.url()).origin;
+        await handle.page.browserContext().setPermission(origin, { permission: { name: 'geolocation' }, state });
+        if (position !== null) await handle.page.setGeolocation(position);
         return true;
       }
       return false;
