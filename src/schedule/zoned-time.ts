@@ -110,12 +110,11 @@ function formatOffset(offset: number): string {
 }
 
 // Reading a zone's offset takes an Intl format call, and a schedule needs thousands of offsets in
-// a handful of zones. Every offset in use is a whole quarter hour, and so are nearly all switch
-// times, so one read serves a zone's whole quarter hour of UTC, and showtimes, which cluster on
-// quarter hours, share few of them. A quarter hour whose end has another offset holds a switch
-// (St. John's switched at 00:01 local, 03:31Z, until 2011): there the instant itself is read.
-const QUARTER_HOUR = 15 * MINUTE;
-const quarterHourOffsets = new Map<string, Map<number, number>>();
+// a handful of zones. Every offset in use and every switch time in the zone rules is a whole
+// minute (not always a quarter hour: St. John's switched at 00:01 local, 03:31Z, until 2011), so
+// zones change their offsets only on minutes of UTC: one read serves a zone's whole minute, and
+// showtimes, which cluster on quarter hours, share few of them.
+const minuteOffsets = new Map<string, Map<number, number>>();
 
 /**
  * The zone's offset from UTC at an instant, in whole minutes as milliseconds. A fixed-offset
@@ -125,18 +124,11 @@ const quarterHourOffsets = new Map<string, Map<number, number>>();
 function offsetMs(instantMs: number, timeZone: string): number {
   const fixed = fixedOffsetMs(timeZone);
   if (fixed !== undefined) return fixed;
-  const quarterHour = Math.floor(instantMs / QUARTER_HOUR) * QUARTER_HOUR;
-  let offsets = quarterHourOffsets.get(timeZone);
-  if (!offsets) quarterHourOffsets.set(timeZone, (offsets = new Map()));
-  const offset = quarterHourOffset(offsets, quarterHour, timeZone);
-  const next = quarterHourOffset(offsets, quarterHour + QUARTER_HOUR, timeZone);
-  return offset === next || Number.isNaN(offset) ? offset : intlOffsetMs(instantMs, timeZone);
-}
-
-/** The zone's offset at the start of a quarter hour, read once. */
-function quarterHourOffset(offsets: Map<number, number>, quarterHour: number, timeZone: string): number {
-  let offset = offsets.get(quarterHour);
-  if (offset === undefined) offsets.set(quarterHour, (offset = intlOffsetMs(quarterHour, timeZone)));
+  const step = Math.floor(instantMs / MINUTE) * MINUTE;
+  let offsets = minuteOffsets.get(timeZone);
+  if (!offsets) minuteOffsets.set(timeZone, (offsets = new Map()));
+  let offset = offsets.get(step);
+  if (offset === undefined) offsets.set(step, (offset = intlOffsetMs(step, timeZone)));
   return offset;
 }
 
