@@ -51,11 +51,10 @@ export async function readList<T>(
   // More pages follow: what the first holds can be shown while they are read.
   if (page.cursor || page.count >= PAGE_SIZE)
     onFirstPage?.({ items: page.items, skipped: page.skipped, complete: false });
-  // A bare array that states a total but pages by fewer than asked tells its page size by its first page.
-  const pageSize = page.bare && page.count > 0 ? page.count : PAGE_SIZE;
-  if (page.total !== undefined && page.items.length < page.total && page.count === pageSize) {
+  // A bare array that states a total may page by fewer than asked: its first page tells its page size.
+  if (page.total !== undefined && page.items.length < page.total && (page.bare || page.count === PAGE_SIZE)) {
     // Pages 2..N by number, a few at a time, kept in order (docs/design.md, "Public contract", Requests).
-    const needed = Math.ceil(page.total / pageSize);
+    const needed = Math.ceil(page.total / page.count);
     complete =
       (await inParallel(Math.min(needed, maxPages) - 1, (index) => numbered(index + 2), pages)) && needed <= maxPages;
   } else {
