@@ -25,8 +25,9 @@ export default {
   concurrency: 1,
   // One page per engine, the three engines at once.
   concurrentBrowsers: 3,
-  // Firefox takes a while to start a fresh profile on a busy machine.
+  // Firefox takes a while to start a fresh profile, and a file's tests a while to finish, on a busy machine.
   browserStartTimeout: 120_000,
+  testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 15000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022' }),
