@@ -1,27 +1,34 @@
-// Browser tests: real Chromium (Debian's, or a Playwright-installed one where present), the
-// viewer's zone pinned to a zone that none of the seed's cinemas use, and the test page served
-// on another origin than the emulator, so that CORS and OAuth are exercised for real.
-import { existsSync } from 'node:fs';
+// Browser tests: real Chromium, Firefox and WebKit (test/support/engines.ts; `ENGINES=firefox` picks some), the
+// viewer's zone pinned to a zone that none of the seed's cinemas use, and the test page served on another origin
+// than the emulator, so that CORS and OAuth are exercised for real. Coverage, where asked for, comes from Chromium
+// alone: the other launchers write empty reports.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { countReporter } from './test/support/count-reporter.mjs';
 import { emulatorPlugin } from './test/support/emulator-plugin.ts';
 import { tokenRoutePlugin } from './test/support/token-route-plugin.ts';
 import { proxyRoutePlugin } from './test/support/proxy-route-plugin.ts';
 import { fixedPlatformPlugin } from './test/support/fixed-platform-plugin.ts';
 import { geolocationPlugin } from './test/support/geolocation-plugin.ts';
+import { viewportPlugin } from './test/support/viewport-plugin.ts';
+import { launchers, selectedEngines } from './test/support/engines.ts';
 
 /** The viewer's time zone in every browser test: no cinema of the seed is in it. */
 export const VIEWER_TIME_ZONE = 'America/Los_Angeles';
 
-const debianChromium = '/usr/bin/chromium';
+const coverage = process.argv.includes('--coverage');
+const engines = coverage ? ['chromium'] : selectedEngines();
 
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   reporters: [defaultReporter(), countReporter(process.env.WTR_SUMMARY_FILE)],
   concurrency: 1,
+  // One page per engine, the three engines at once.
+  concurrentBrowsers: 3,
+  // Firefox takes a while to start a fresh profile, and a file's tests a while to finish, on a busy machine.
+  browserStartTimeout: 120_000,
+  testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 15000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022' }),
@@ -30,23 +37,7 @@ export default {
     proxyRoutePlugin(),
     fixedPlatformPlugin(),
     geolocationPlugin(),
+    viewportPlugin(),
   ],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: {
-        // Without an executablePath Playwright uses its own download, where a machine has one.
-        executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
-      createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: VIEWER_TIME_ZONE, locale: 'en-US' }),
-    }),
-  ],
+  browsers: await launchers(engines, { timeZone: VIEWER_TIME_ZONE, locale: 'en-US' }),
 };

@@ -1,6 +1,8 @@
-// `npm test`: type-check, lint and format check, then the Node suites, then the browser suites in Chromium, and one
-// closing line "N passed, M failed" over all of them. Exits non-zero when anything failed.
-// Arguments are passed to both runners as file filters: `npm test -- test/browser/foo.test.ts`.
+// `npm test`: type-check, lint and format check, then the Node suites, then the browser suites in Chromium, Firefox
+// and WebKit, and one closing line "N passed, M failed" over all of them. Exits non-zero when anything failed.
+// Arguments are passed to both runners as file filters: `npm test -- test/browser/foo.test.ts`; `ENGINES=firefox`
+// picks engines (test/support/engines.ts). WebKit's MiniBrowser has no headless mode: without a display it runs
+// on a virtual one (xvfb-run).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,21 +58,25 @@ if (nodeFiles.length > 0) {
   if (status !== 0 && count('fail') + count('cancelled') === 0) totals.failed += 1;
 }
 
+/** The browser run's command: under xvfb-run (a screen larger than the tests' viewports) where WebKit needs it. */
+function browserCommand(args) {
+  const webkit = (process.env.ENGINES ?? 'webkit').toLowerCase().includes('webkit');
+  if (!webkit || process.env.DISPLAY) return [process.execPath, args];
+  return ['xvfb-run', ['--auto-servernum', '--server-args=-screen 0 1920x1080x24', process.execPath, ...args]];
+}
+
 const browserFiles = testFiles(['test/browser'], /\.test\.ts$/);
 if (browserFiles.length > 0) {
   const summary = join(work, 'browser.json');
-  const status = run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'node_modules/@web/test-runner/dist/bin.js',
-      '--config',
-      'web-test-runner.config.mjs',
-      ...browserFiles.flatMap((file) => ['--files', file]),
-    ],
-    { WTR_SUMMARY_FILE: summary },
-  );
+  const [command, args] = browserCommand([
+    '--import',
+    'tsx',
+    'node_modules/@web/test-runner/dist/bin.js',
+    '--config',
+    'web-test-runner.config.mjs',
+    ...browserFiles.flatMap((file) => ['--files', file]),
+  ]);
+  const status = run(command, args, { WTR_SUMMARY_FILE: summary });
   const counted = existsSync(summary)
     ? JSON.parse(readFileSync(summary, 'utf8'))
     : { passed: 0, failed: 1, skipped: 0 };

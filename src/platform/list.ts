@@ -53,9 +53,10 @@ export async function readList<T>(
   // More pages follow: what the first holds can be shown while they are read.
   if (page.cursor || page.count >= PAGE_SIZE)
     onFirstPage?.({ items: page.items, skipped: page.skipped, complete: false });
-  if (page.total !== undefined && page.items.length < page.total && page.count === PAGE_SIZE) {
+  // A bare array that states a total may page by fewer than asked: its first page tells its page size.
+  if (page.total !== undefined && page.items.length < page.total && (page.bare || page.count === PAGE_SIZE)) {
     // Pages 2..N by number, a few at a time, kept in order (docs/design.md, "Public contract", Requests).
-    const needed = Math.ceil(page.total / PAGE_SIZE);
+    const needed = Math.ceil(page.total / page.count);
     complete =
       (await inParallel(Math.min(needed, maxPages) - 1, (index) => numbered(index + 2), pages)) && needed <= maxPages;
   } else {

@@ -112,14 +112,14 @@ function formatOffset(offset: number): string {
 }
 
 // Reading a zone's offset takes an Intl format call, and a schedule needs thousands of offsets in
-// a handful of zones. Every offset in use is a whole quarter hour, and so is every switch time in
-// the zone rules, so zones change their offsets only on quarter hours of UTC: one read serves a
-// zone's whole quarter hour, and showtimes, which cluster on quarter hours, share few of them.
-const QUARTER_HOUR = 15 * MINUTE;
-/** A zone's quarter hours kept: those of several weeks, more than a load's window spans. */
-const QUARTER_HOURS_KEPT = 4096;
-// Capped: zones come from the platform's data, and a page open for weeks reads ever new quarter hours.
-const quarterHourOffsets = new BoundedCache<string, BoundedCache<number, number>>(64);
+// a handful of zones. Every offset in use and every switch time in the zone rules is a whole
+// minute (not always a quarter hour: St. John's switched at 00:01 local, 03:31Z, until 2011), so
+// zones change their offsets only on minutes of UTC: one read serves a zone's whole minute, and
+// showtimes, which cluster on quarter hours, share few of them.
+/** A zone's minutes kept: showtimes cluster on few of them, so this holds several weeks of them. */
+const MINUTES_KEPT = 4096;
+// Capped: zones come from the platform's data, and a page open for weeks reads ever new minutes.
+const minuteOffsets = new BoundedCache<string, BoundedCache<number, number>>(64);
 
 /**
  * The zone's offset from UTC at an instant, in whole minutes as milliseconds. A fixed-offset
@@ -129,9 +129,9 @@ const quarterHourOffsets = new BoundedCache<string, BoundedCache<number, number>
 function offsetMs(instantMs: number, timeZone: string): number {
   const fixed = fixedOffsetMs(timeZone);
   if (fixed !== undefined) return fixed;
-  const quarterHour = Math.floor(instantMs / QUARTER_HOUR) * QUARTER_HOUR;
-  const offsets = quarterHourOffsets.get(timeZone, () => new BoundedCache(QUARTER_HOURS_KEPT));
-  return offsets.get(quarterHour, () => intlOffsetMs(quarterHour, timeZone));
+  const minute = Math.floor(instantMs / MINUTE) * MINUTE;
+  const offsets = minuteOffsets.get(timeZone, () => new BoundedCache(MINUTES_KEPT));
+  return offsets.get(minute, () => intlOffsetMs(minute, timeZone));
 }
 
 /**

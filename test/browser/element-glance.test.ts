@@ -4,7 +4,7 @@
 // past ten behind part="more", and the measured goals on a 390 x 844 phone. The viewer is in
 // Los Angeles (web-test-runner.config.mjs).
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../support/viewport.js';
 import { emulatorAt } from '../support/emulator.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
 

@@ -13,6 +13,7 @@ import {
   resolveLocale,
 } from '../../src/i18n/locale.js';
 import { localDateTime } from '../../src/schedule/zoned-time.js';
+import { ENGINE } from '../support/engine.js';
 
 // 19:30 UTC on November 22, 2026: 20:30 in Berlin, 14:30 in New York, 06:30 next day in Sydney.
 const instant = new Date('2026-11-22T19:30:00Z');
@@ -61,8 +62,10 @@ describe('formats', () => {
     expect(formatTime(at('Europe/Berlin'), languageFor('en-US'))).to.equal('8:30 PM');
     expect(formatTime(at('Europe/Berlin'), languageFor('de'))).to.equal('20:30');
     expect(formatTime(at('America/New_York'), languageFor('fr'))).to.equal('14:30');
-    expect(formatTime(at('Australia/Sydney'), languageFor('en-GB'))).to.equal('6:30');
-    expect(formatTime(at('Asia/Kathmandu'), languageFor('it'))).to.equal('1:15');
+    // Firefox pads a 24-hour clock's hour to two digits where Chromium and WebKit do not: each engine's own convention.
+    const hour = (time: string) => (ENGINE === 'firefox' ? time.padStart(5, '0') : time);
+    expect(formatTime(at('Australia/Sydney'), languageFor('en-GB'))).to.equal(hour('6:30'));
+    expect(formatTime(at('Asia/Kathmandu'), languageFor('it'))).to.equal(hour('1:15'));
     expect(formatTime('00:05', languageFor('en-US'))).to.equal('12:05 AM');
   });
 

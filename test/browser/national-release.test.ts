@@ -22,6 +22,7 @@ import {
   startEmulator,
 } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
+import { ENGINE } from '../support/engine.js';
 import { all, businessDateOf, contractDatetime, nextOutcome, renderWidget } from '../support/widget.js';
 
 const NOW = '2026-11-22T12:00:00Z';
@@ -81,7 +82,9 @@ function showtimesOn({ schedule }: Loaded, date: string): string[] {
     .sort();
 }
 
-before(async () => {
+before(async function () {
+  // The longest suite (thousands of showtimes a day, read and drawn): Chromium alone, to keep `npm test` short.
+  if (ENGINE !== 'chromium') this.skip();
   info = await startEmulator({ seed: { national: { cinemas: 60 } } });
 });
 

@@ -207,3 +207,14 @@ describe('zoned time: zone names', () => {
     }
   });
 });
+
+describe('a switch that is not on a quarter hour', () => {
+  it("changes the offset at a switch one minute past a quarter hour (St. John's, 00:01 local until 2011)", () => {
+    // 00:01 NST is 03:31Z, inside a quarter hour of UTC (Moncton, Goose Bay and Casey switched at 00:01 too).
+    const before = localDateTime(new Date('2005-04-03T03:30:59Z'), 'America/St_Johns');
+    const after = localDateTime(new Date('2005-04-03T03:31:30Z'), 'America/St_Johns');
+    expect(before).to.deep.equal({ date: '2005-04-03', time: '00:00', offset: '-03:30' });
+    expect(after).to.deep.equal({ date: '2005-04-03', time: '01:01', offset: '-02:30' });
+    expect(iso('2005-04-03T01:10', 'America/St_Johns')).to.equal('2005-04-03T03:40:00.000Z');
+  });
+});

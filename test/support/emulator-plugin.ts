@@ -4,7 +4,6 @@
  * The browser side calls it through the wrappers in ./emulator.ts.
  */
 import type { TestRunnerPlugin } from '@web/test-runner';
-import type { PlaywrightLauncher } from '@web/test-runner-playwright';
 import {
   startEmulator,
   type EmulatorSettings,
@@ -12,6 +11,8 @@ import {
   type SeedOptions,
 } from '../../emulator/src/index.js';
 import { adminToken } from './admin-token.js';
+import type { Session } from './page-control.js';
+import { pinPageClock } from './page-clock.js';
 
 /** What `emulator-start` answers (and the browser-side `startEmulator()` returns). */
 export interface EmulatorInfo {
@@ -37,19 +38,6 @@ export function demoClientOf(url: string): RunningEmulator['clients'][number] {
   const client = runningByUrl.get(url)?.clients.find((candidate) => !candidate.admin);
   if (!client) throw new Error(`No emulator with a demo client runs at ${url}`);
   return client;
-}
-
-type Session = Parameters<NonNullable<TestRunnerPlugin['executeCommand']>>[0]['session'];
-
-async function pinPageClock(session: Session, now: string | null): Promise<void> {
-  const page = (session.browser as PlaywrightLauncher).getPage(session.id);
-  if (now === null) {
-    // Back to real time: leave the fixed instant and let the page clock run with the wall clock.
-    await page.clock.setSystemTime(Date.now());
-    await page.clock.resume();
-  } else {
-    await page.clock.setFixedTime(now);
-  }
 }
 
 /** Deactivates an origin through the real admin API, as an operator would. */
