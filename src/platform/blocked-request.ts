@@ -38,7 +38,8 @@ export async function blockedRequestError(
   }
   return new ShowtimeFinderError(
     'origin-not-allowed',
-    `${server} refuses ${page} (CORS): if it is the Cinema Platform, ask its operator to register ${page}; if not, check api-base.`,
+    `${server} refuses ${page} (CORS): if it is the Cinema Platform, ask its operator to register ${page}; ` +
+      'if not, check api-base.',
     { cause },
   );
 }

@@ -70,12 +70,6 @@ export async function getJson(
       throw await blockedRequestError(url, signal, error);
     }
     const { status } = response;
-    // A web page where the platform was expected: api-base names a site (the page's own, say), not the platform.
-    if (response.ok && /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) {
-      throw new ShowtimeFinderError('bad-response', `${what} answered a web page. Check api-base.`, {
-        retryable: false,
-      });
-    }
     if (response.ok) return { body: await readBody(response, what, signal), headers: response.headers };
     const failure = await readFailure(response);
     if (status === 401 && token && !refreshedToken) {
@@ -111,6 +105,12 @@ function timedOut(what: string, timeoutMs: number, error: unknown): ShowtimeFind
 
 /** The parsed JSON body of a successful answer. */
 async function readBody(response: Response, what: string, signal: AbortSignal): Promise<unknown> {
+  // A web page where the platform was expected: api-base names a site (the page's own, say), not the platform.
+  if (/^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) {
+    throw new ShowtimeFinderError('bad-response', `${what} answered a web page. Check api-base.`, {
+      retryable: false,
+    });
+  }
   try {
     return parseJson(await response.text());
   } catch (error) {

@@ -147,7 +147,8 @@ async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
   if (failure.error === 'origin_not_allowed') {
     throw unavailable(
       url,
-      `it refuses this page's origin, ${location.origin}: ${failure.fix ?? "add it to the token handler's allowedOrigins"}`,
+      `it refuses this page's origin, ${location.origin}: ` +
+        (failure.fix ?? "add it to the token handler's allowedOrigins"),
       undefined,
       false,
     );
