@@ -34,6 +34,8 @@ export async function loadMovie(movie: string, context: LoadContext): Promise<Lo
   const publish = () => {
     // A newer load may have started meanwhile: what it shows must not be replaced by this one's.
     signal.throwIfAborted();
+    // Nothing read yet is shown as loading, not as empty: the movie may not even exist (checkMovie).
+    if (!progress.schedule.showtimes.length) return;
     context.publish(loadedOf(config, progress.schedule, progress.unread(), progress.skipped));
   };
 

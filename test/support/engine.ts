@@ -3,6 +3,6 @@ export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 export const ENGINE: Engine = / Firefox\//.test(navigator.userAgent)
   ? 'firefox'
-  : / Chrome\//.test(navigator.userAgent)
+  : /Chrome\//.test(navigator.userAgent)
     ? 'chromium'
     : 'webkit';
