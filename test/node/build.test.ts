@@ -11,9 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { INTERNAL_PROPERTIES, INTERNAL_PROPERTY_PATTERN } from '../../build/internal-properties.js';
 
-// 26 KB: the at-a-glance layout (versions, time-button grid, zone labels once per cinema, the
-// viewer's Today, splitting chips, cinemas behind part="more") added about 0.6 KB gzip to 24.8 KB (25,407 B).
-const budgetBytes = 26 * 1024;
+// docs/design.md, "Builds": the ES module's ceiling, bought with code and dependency choices only.
+const budgetBytes = 32 * 1024;
 const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-build-'));
 
 await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
