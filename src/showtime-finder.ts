@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
-import { ATTRIBUTES } from './config/attributes.js';
+import { ATTRIBUTES, textFromAttribute } from './config/attributes.js';
 import { cinemaIdsFromText, daysFromText, nearFromText } from './config/typed-attributes.js';
 import type { GeoPoint } from './config/typed-attributes.js';
 import { elementConfig } from './config/config.js';
@@ -74,16 +74,16 @@ export class ShowtimeFinderElement extends LitElement {
   static override styles = styles;
 
   static override properties: PropertyDeclarations = {
-    apiBase: { attribute: ATTRIBUTES.apiBase },
-    token: { attribute: ATTRIBUTES.token },
-    tokenUrl: { attribute: ATTRIBUTES.tokenUrl },
-    movie: { attribute: ATTRIBUTES.movie },
+    apiBase: { attribute: ATTRIBUTES.apiBase, converter: textFromAttribute },
+    token: { attribute: ATTRIBUTES.token, converter: textFromAttribute },
+    tokenUrl: { attribute: ATTRIBUTES.tokenUrl, converter: textFromAttribute },
+    movie: { attribute: ATTRIBUTES.movie, converter: textFromAttribute },
     cinemaIds: { attribute: ATTRIBUTES.cinemaIds, converter: cinemaIdsFromText },
     days: { attribute: ATTRIBUTES.days, converter: daysFromText },
-    dayStart: { attribute: ATTRIBUTES.dayStart },
+    dayStart: { attribute: ATTRIBUTES.dayStart, converter: textFromAttribute },
     // Only `lang` is reflected: the page's CSS and the widget's own locale lookup select on it.
     lang: { attribute: ATTRIBUTES.lang, reflect: true },
-    timeZone: { attribute: ATTRIBUTES.timeZone },
+    timeZone: { attribute: ATTRIBUTES.timeZone, converter: textFromAttribute },
     near: { attribute: ATTRIBUTES.near, converter: nearFromText },
     tokenProvider: { attribute: false },
     _chosenDate: { state: true },

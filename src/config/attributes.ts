@@ -19,6 +19,11 @@ export const ATTRIBUTES = {
 
 export type AttributeProperty = keyof typeof ATTRIBUTES;
 
+/** The Lit converter of a text attribute: an absent attribute reads `undefined`, as a property never set does. */
+export function textFromAttribute(text: string | null): string | undefined {
+  return text ?? undefined;
+}
+
 /**
  * What the configuration reads of each attribute property: a string where it reads text (an
  * attribute's, or one a script set), else the value a script set; `null` or `undefined` where

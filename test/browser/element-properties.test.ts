@@ -63,6 +63,17 @@ describe('typed properties', () => {
     expect([element.days, element.cinemaIds, element.near]).to.deep.equal([14, [12, 34], { lat: 52.52, lng: -13.405 }]);
   });
 
+  it('reads an attribute removed as undefined, as a property never set', () => {
+    const element = document.createElement('showtime-finder');
+    for (const name of ['api-base', 'movie', 'days', 'cinema-ids', 'near']) {
+      element.setAttribute(name, '1');
+      element.removeAttribute(name);
+    }
+    expect([element.apiBase, element.movie, element.days, element.cinemaIds, element.near]).to.deep.equal(
+      Array(5).fill(undefined),
+    );
+  });
+
   it('names a bad attribute text as written, and holds no value for it', async () => {
     const { element, outcome } = await renderWidget({ 'api-base': info.url, token, 'cinema-ids': '12,x', near: 'x' });
     expect(outcome.detail).to.have.property('code', 'invalid-config');

@@ -174,11 +174,10 @@ test('movie mode: each showtime of the movie at its instant, the load told to th
 test("cinema mode: the cinema's movies from its own list", async () => {
   const { page, context, fired, problems, consoleErrors } = await openWidget({ 'cinema-ids': '102', days: '2' });
   assert.equal((await fired())[0]?.type, 'showtimes-load');
-  // Besides the token the site's handler fetched, and the posters the page's images load (lazily,
-  // so as they come into view), the widget read the cinema's own list only.
+  // Of the platform's data (not the site's token, not the posters), the cinema's own list only.
   const paths = site.emulator.requests
     .map((request) => request.path)
-    .filter((path) => path !== '/oauth/token' && !path.startsWith('/posters/'));
+    .filter((path) => /^\/(showings|movies|cinemas)\b/.test(path));
   assert.deepEqual(new Set(paths), new Set(['/cinemas/102/showings-future']));
   assert.equal(await page.locator('showtime-finder [part~="day"]').count(), 2);
   const movies = await page.$$eval('showtime-finder [part~="movie"]', (movies) =>
