@@ -89,6 +89,8 @@ export async function webkit({ timeZone, locale }: EngineOptions): Promise<Brows
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
     env: { ...process.env, TZ: timeZone, LANG: language, LC_ALL: language },
     stdio: 'ignore',
+    // A process group of its own: a signal the driver sends its group must not end the test run.
+    detached: true,
   });
   stopOnExit(driver);
   await driverReady(port, driver);
