@@ -11,7 +11,14 @@ type Translations = readonly [en: string, de: string, fr: string, it: string];
 const TEXTS = {
   /** Beside a day that has no showings. */
   noShowings: ['no showings', 'keine Vorstellungen', 'aucune séance', 'nessuno spettacolo'],
-  loading: ['Loading showtimes…', 'Spielzeiten werden geladen…', 'Chargement des séances…', 'Caricamento degli orari…'],
+  // One language a line: the ellipses and accents make the one-line form longer than a line in bytes.
+  // prettier-ignore
+  loading: [
+    'Loading showtimes…',
+    'Spielzeiten werden geladen…',
+    'Chargement des séances…',
+    'Caricamento degli orari…',
+  ],
   /** Nothing in the whole window: {0} first day, {1} last day, {2} a list of cinemas or `anyCinema`. */
   emptyWindow: [
     'No showings from {0} to {1} at {2}.',
