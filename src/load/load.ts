@@ -37,13 +37,15 @@ export async function load(
   if (!result.ok) throw result.error;
   const { config } = result;
   preconnect(config.apiBase);
-  // The page's first Intl.DateTimeFormat loads locale data: made now, in a task of its own, while
-  // the token and the first list are on their way.
-  setTimeout(() => Intl.DateTimeFormat().resolvedOptions());
+  // Proxy mode: no token source, the embedder's proxy adds the platform's token itself.
+  const tokens = config.proxied ? null : tokensFor(config, provider);
+  // The token is asked for first: the page's first Intl.DateTimeFormat (below) loads locale data,
+  // a long moment on a phone, which then passes while the token is on its way. A failure here is
+  // the first request's to tell.
+  tokens?.get(signal).catch(() => {});
   const context = {
     config,
-    // Proxy mode: no token source, the embedder's proxy adds the platform's token itself.
-    client: platformClient(config.apiBase, config.proxied ? null : tokensFor(config, provider), clientOptions),
+    client: platformClient(config.apiBase, tokens, clientOptions),
     signal,
     publish,
     scheduleOptions: {
