@@ -67,7 +67,7 @@ async function renderLogged(attributes: Record<string, string>) {
 }
 
 describe('errors', () => {
-  it('says a plain sentence first, the message with its code under it, and logs the message once', async () => {
+  it('says a plain sentence first, the message with its code closed under it, and logs the message once', async () => {
     const { element, outcome, logged } = await renderLogged({
       'api-base': `${info.url}/no-such-path`,
       token,
