@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: the demo's pages as a moviegoer (on the configurator, an embedder) sees
  * them, at 390 px (a phone) and 1280 px (a desktop), light and dark, written to docs/screenshots/.
+ * On the phone, also the cinema page's notice and error (diagnosisScreens).
  * The emulator's clock and the page's are pinned to one instant so that the pictures change only
  * when the widget does.
  * Uses Debian's Chromium when it is there, else Playwright's own.
@@ -28,6 +29,28 @@ async function firstScreens(page: Page, name: string): Promise<void> {
   await page.getByRole('radio', { name: /Bordeaux/ }).scrollIntoViewIfNeeded();
   await page.getByRole('radio', { name: /Bordeaux/ }).check();
   await page.screenshot({ path: new URL(`${name}-phone-choosing.png`, OUT_DIR).pathname });
+}
+
+/**
+ * On a phone, in German (the cinema page): the notice of an unknown cinema id beside the known
+ * cinema's program, and an error with its detail for the site owner opened.
+ */
+async function diagnosisScreens(page: Page, url: string): Promise<void> {
+  const cases = [
+    { name: 'not-found', attributes: { 'cinema-ids': '101,99999' }, shown: '[part~="not-found"]' },
+    { name: 'error', attributes: { movie: '987654' }, shown: '[part~="error"]' },
+  ];
+  for (const { name, attributes, shown } of cases) {
+    await page.goto(`${url}/cinema.html`);
+    const element = page.locator('showtime-finder');
+    await element.locator('[part~="showtime"]').first().waitFor();
+    await element.evaluate((node, set) => {
+      for (const [attribute, value] of Object.entries(set)) node.setAttribute(attribute, value);
+    }, attributes);
+    await element.locator(shown).waitFor();
+    if (name === 'error') await element.locator('summary').click();
+    await page.screenshot({ path: new URL(`cinema-phone-${name}.png`, OUT_DIR).pathname, fullPage: true });
+  }
 }
 
 mkdirSync(OUT_DIR, { recursive: true });
@@ -71,6 +94,7 @@ try {
         });
         if (viewport.name === 'phone' && colorScheme === 'light') await firstScreens(page, name);
       }
+      if (viewport.name === 'phone' && colorScheme === 'light') await diagnosisScreens(page, demo.url);
       await context.close();
     }
   }

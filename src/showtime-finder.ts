@@ -50,6 +50,7 @@ import { locateViewer } from './element/viewer-position.js';
  * @csspart loading - The loading skeleton.
  * @csspart empty - Nothing to show in the chosen days.
  * @csspart incomplete - The chosen day's showings could not all be read: a notice with a retry.
+ * @csspart not-found - Some of the cinemas asked for are unknown: a notice beside the showtimes (`data-error-code`).
  * @csspart error - An error (`data-error-code`).
  *
  * @cssproperty --showtime-finder-font - Font shorthand.
@@ -197,9 +198,8 @@ export class ShowtimeFinderElement extends LitElement {
     const language = languageFor(this.lang || resolveLocale(this));
     const error = this.#load.shownError;
     const loaded = this.#config.ok && this.#loaded?.key === dataKey(this.#config.config) ? this.#loaded : undefined;
-    const problem = error ?? loaded?.problem;
     return html`<div class="root" aria-busy=${this.#load.pending}>${
-      problem ? renderError(problem, language, () => void this.#load.run()) : nothing
+      error ? renderError(error, language, () => void this.#load.run()) : nothing
     }${loaded ? this.#renderLoaded(loaded, language) : error ? html`<slot></slot>` : renderLoading(language)}</div>`;
   }
 
@@ -223,6 +223,7 @@ export class ShowtimeFinderElement extends LitElement {
         nearMe: this._nearMe,
         slices: this.#slices,
         unread: unread.get(this._chosenDate!),
+        shortfall: loaded.shortfall,
       },
       this.#actions,
     );

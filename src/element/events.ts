@@ -35,7 +35,7 @@ export function emit<T>(target: EventTarget, type: string, detail: T, cancelable
 
 /**
  * Tells an error once: `showtimes-error` for the page, and the console for the site owner (the
- * screen shows the viewer a plain sentence first, with this message under it).
+ * screen shows the viewer a sentence in their language, this message only in a closed disclosure).
  */
 export function emitError(target: EventTarget, { code, message }: ShowtimeFinderError): void {
   console.error(`showtime-finder: ${message} (${code})`);

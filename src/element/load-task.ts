@@ -33,7 +33,7 @@ export class LoadTask extends Task<readonly [string, TokenProvider | undefined],
       onComplete: (loaded) => {
         onLoad(loaded);
         emit<ShowtimesLoadDetail>(host, 'showtimes-load', loadDetail(loaded));
-        if (loaded.problem) emitError(host, loaded.problem);
+        if (loaded.shortfall) emitError(host, loaded.shortfall.error);
       },
       onError: (error) => {
         const shown = shownError(error);

@@ -15,7 +15,7 @@
 import type { Feature, FeatureKey } from '../schedule/features.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
 import { BoundedCache } from '../shared/bounded-cache.js';
-import { messagesIn, TEXT_LANGUAGES } from './messages.js';
+import { fill, messagesIn, TEXT_LANGUAGES } from './messages.js';
 import type { Messages } from './messages.js';
 
 export interface Language {
@@ -174,6 +174,15 @@ export function formatLanguage(code: string, language: Language): string {
       return code;
     }
   });
+}
+
+/**
+ * A count in words: `one` where the language of the texts says "one" of it (1 in en, de and it;
+ * 0 and 1 in fr), else `other` filled with the count.
+ */
+export function formatCount(count: number, one: string, other: string, language: Language): string {
+  const category = intl(Intl.PluralRules, language.locales.slice(-1), {}).select(count);
+  return category === 'one' ? one : fill(other, count);
 }
 
 /** A distance or a runtime with its unit, e.g. "3.2 km" or "125 min". */

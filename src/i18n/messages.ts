@@ -56,6 +56,33 @@ const TEXTS = {
     'Les séances ne peuvent pas être affichées.',
     'Gli orari non possono essere mostrati.',
   ],
+  /** Under `errorTitle` for origin-not-allowed: {0} the page's origin, which the platform must register. */
+  originNotAllowed: [
+    'The cinema platform does not accept this website, {0}.',
+    'Die Kinoplattform akzeptiert diese Website, {0}, nicht.',
+    'La plateforme des cinémas n’accepte pas ce site, {0}.',
+    'La piattaforma dei cinema non accetta questo sito, {0}.',
+  ],
+  /** The label of the closed technical detail for the site owner (an error's or a notice's). */
+  ownerDetails: [
+    'Details for the site owner',
+    'Details für Websitebetreiber',
+    'Détails pour l’exploitant du site',
+    'Dettagli per il gestore del sito',
+  ],
+  /** Beside the showtimes when cinemas asked for are unknown: one, and {0} more (`formatCount` picks). */
+  cinemaNotFound: [
+    'One of the chosen cinemas could not be found.',
+    'Eines der gewählten Kinos wurde nicht gefunden.',
+    'Un des cinémas choisis est introuvable.',
+    'Uno dei cinema scelti non è stato trovato.',
+  ],
+  cinemasNotFound: [
+    '{0} of the chosen cinemas could not be found.',
+    '{0} der gewählten Kinos wurden nicht gefunden.',
+    '{0} des cinémas choisis sont introuvables.',
+    '{0} dei cinema scelti non sono stati trovati.',
+  ],
   /** Beside a day whose showings could not all be read. */
   incomplete: [
     'Not all showings of this day could be loaded.',

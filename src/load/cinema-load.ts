@@ -7,12 +7,12 @@ import { buildInSlices } from './build-in-slices.js';
 import type { LoadContext } from './load-context.js';
 import { loadedOf } from './loaded.js';
 import type { Loaded } from './loaded.js';
-import { unknownAmong, unknownCinemas } from './unknown-cinemas.js';
+import { unknownAmong } from './unknown-cinemas.js';
 
 export async function loadCinemas({ config, client, signal, scheduleOptions }: LoadContext): Promise<Loaded> {
   const { cinemaIds } = config;
   const found = await Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
-  const unknownIds = unknownAmong(found, cinemaIds, cinemaIds);
+  const shortfall = unknownAmong(found, cinemaIds, cinemaIds);
   const lists = found.filter((list) => !!list);
   const schedule = mergeSchedules(
     await Promise.all(lists.map((list) => buildInSlices(list.items, scheduleOptions))),
@@ -22,5 +22,5 @@ export async function loadCinemas({ config, client, signal, scheduleOptions }: L
   const cut = lists.some((list) => !list.complete);
   const unread = new Map(cut ? schedule.days.map((day) => [day.date, 'incomplete' as const]) : []);
   const skipped = lists.reduce((sum, list) => sum + list.skipped, schedule.skipped);
-  return loadedOf(config, schedule, unread, skipped, unknownIds.length ? unknownCinemas(unknownIds) : undefined);
+  return loadedOf(config, schedule, unread, skipped, shortfall);
 }

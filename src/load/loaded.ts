@@ -3,7 +3,7 @@
  * two configurations show (or fetch) the same.
  */
 import type { ConfigResult, WidgetConfig } from '../config/config.js';
-import type { ShowtimeFinderError } from '../shared/errors.js';
+import type { Shortfall } from '../shared/errors.js';
 import type { Schedule, UnreadState } from '../schedule/types.js';
 
 /** What one load produced so far; `key` names what was asked for (see `dataKey`). */
@@ -16,7 +16,7 @@ export interface Loaded {
   /** The offered dates whose showings are not all read: still `loading`, or `incomplete` (a cut list). */
   unread: ReadonlyMap<string, UnreadState>;
   /** What was asked for but is not there, said beside what is shown: `cinema-ids` the platform does not have. */
-  problem?: ShowtimeFinderError;
+  shortfall?: Shortfall;
 }
 
 /** What is shown: a load with the same data key may stand in for another (a failed refresh keeps it). */
@@ -44,7 +44,7 @@ export function loadedOf(
   schedule: Schedule,
   unread: ReadonlyMap<string, UnreadState>,
   skipped: number,
-  problem?: ShowtimeFinderError,
+  shortfall?: Shortfall,
 ): Loaded {
   const days = schedule.days.map((day) => {
     const state = unread.get(day.date);
@@ -56,6 +56,6 @@ export function loadedOf(
     schedule: { ...schedule, days },
     skipped,
     unread,
-    ...(problem ? { problem } : {}),
+    ...(shortfall ? { shortfall } : {}),
   };
 }

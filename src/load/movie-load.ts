@@ -13,7 +13,7 @@ import { ignoredWindow } from './ignored-window.js';
 import type { LoadContext } from './load-context.js';
 import { loadedOf } from './loaded.js';
 import type { Loaded } from './loaded.js';
-import { unknownAmong, unknownCinemas } from './unknown-cinemas.js';
+import { unknownAmong } from './unknown-cinemas.js';
 import { WindowProgress } from './window-progress.js';
 import { planWindows } from './window-plan.js';
 import type { Window } from './window-plan.js';
@@ -117,7 +117,6 @@ async function finish(
   const { schedule } = progress;
   const silent = config.cinemaIds.filter((id) => !schedule.cinemas.some((cinema) => cinema.id === id));
   const probes = await Promise.all(silent.map((id) => client.cinemaShowings(id, { movieId, pages: 1, signal })));
-  const unknownIds = unknownAmong(probes, silent, config.cinemaIds);
-  const problem = unknownIds.length ? unknownCinemas(unknownIds) : undefined;
-  return loadedOf(config, schedule, progress.unread(), progress.skipped, problem);
+  const shortfall = unknownAmong(probes, silent, config.cinemaIds);
+  return loadedOf(config, schedule, progress.unread(), progress.skipped, shortfall);
 }

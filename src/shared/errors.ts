@@ -46,3 +46,12 @@ export class ShowtimeFinderError extends Error {
     this.retryable = options?.retryable ?? RETRYABLE_CODES.has(code);
   }
 }
+
+/**
+ * A load that shows part of what was asked for: how many of the things asked for are not there,
+ * and the error that names them for the site owner. The viewer reads a notice, not a failure.
+ */
+export interface Shortfall {
+  missing: number;
+  error: ShowtimeFinderError;
+}

@@ -11,7 +11,7 @@ import type { CinemaListing, MovieShowtimes } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';
 import type { Version } from '../schedule/versions.js';
 import { renderDayChoice, renderToolbar } from './controls.js';
-import { renderEmptyDay, renderUnread } from './states.js';
+import { renderEmptyDay, renderNotFound, renderUnread } from './states.js';
 import type { ViewActions, ViewState } from './view-state.js';
 
 /** How many cinemas show before the rest wait behind `part="more"` (the nearest first). */
@@ -32,7 +32,8 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
     : view.unread
       ? nothing
       : renderEmptyDay(view, listing, actions);
-  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${renderUnread(view, actions)}${day}`;
+  const notices = html`${renderNotFound(view)}${renderUnread(view, actions)}`;
+  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${notices}${day}`;
 }
 
 /**

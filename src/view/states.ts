@@ -1,10 +1,11 @@
 /**
- * Why there are no showtimes to show: still loading, nothing in the days, or an error.
+ * Why there are no showtimes to show (still loading, nothing in the days, or an error), and the
+ * notices beside those shown.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { ShowtimeFinderError } from '../shared/errors.js';
-import { formatDate } from '../i18n/locale.js';
+import { formatCount, formatDate } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';
 import type { EmptyReason } from '../schedule/day-listing.js';
@@ -18,14 +19,38 @@ export function renderLoading(language: Language): TemplateResult {
 }
 
 /**
- * The error: a plain sentence for the moviegoer, the specific message (which says what to fix,
- * e.g. which origin to register) and the code, and a retry button where it can help.
+ * The error: a plain sentence for the moviegoer in their language, the specific message (which
+ * says what to fix) and the code closed under a label in their language, and a retry button
+ * where it can help (docs/design.md, "Rules that hold everywhere").
  */
 export function renderError(error: ShowtimeFinderError, language: Language, onRetry: () => void): TemplateResult {
   const { messages } = language;
+  // The contract names the origin to register on screen: a URL reads the same in every language.
+  const origin =
+    error.code === 'origin-not-allowed' ? html`<p>${fill(messages.originNotAllowed, location.origin)}</p>` : nothing;
   const retry = error.retryable ? html`<button @click=${onRetry}>${messages.retry}</button>` : nothing;
   return html`<div part="error" role="alert" data-error-code=${error.code}><strong>${messages.errorTitle}</strong
-    ><span class="meta">${error.message} (${error.code})</span>${retry}</div>`;
+    >${origin}${renderDetails(error, language)}${retry}</div>`;
+}
+
+/**
+ * Part of what was asked for is not there (`cinema-ids` the platform does not have): a notice
+ * beside what is shown, not a failure, with the site owner's detail closed under it.
+ */
+export function renderNotFound({ shortfall, language }: ViewState): TemplateResult | typeof nothing {
+  if (!shortfall) return nothing;
+  const { messages } = language;
+  const said = formatCount(shortfall.missing, messages.cinemaNotFound, messages.cinemasNotFound, language);
+  return html`<div part="not-found" role="status" data-error-code=${shortfall.error.code}><p>${said}</p
+    >${renderDetails(shortfall.error, language)}</div>`;
+}
+
+/**
+ * The site owner's detail (the message the console has, in English, and its code): on screen
+ * only closed, under a label in the viewer's language, so the viewer reads their language only.
+ */
+function renderDetails({ message, code }: ShowtimeFinderError, { messages }: Language): TemplateResult {
+  return html`<details><summary>${messages.ownerDetails}</summary><p class="meta">${message} (${code})</p></details>`;
 }
 
 /** The chosen day's showings not all read: the skeleton while they load, else a notice with a retry. */

@@ -190,12 +190,23 @@ export const styles = css`
   .cut > :nth-child(n + ${COLLAPSED_COUNT + 1}) {
     display: none;
   }
-  [part='error'] {
+  [part='error'],
+  [part='not-found'] {
     border-left: 4px solid var(--sf-error);
     padding: 0.5rem var(--sf-gap);
     display: grid;
     gap: 0.5rem;
     justify-items: start;
+  }
+  [part='not-found'] {
+    border-left-color: var(--sf-accent);
+  }
+  summary {
+    cursor: pointer;
+    color: var(--sf-muted);
+  }
+  details p {
+    overflow-wrap: anywhere;
   }
   strong {
     color: var(--sf-error);

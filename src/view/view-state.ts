@@ -4,6 +4,7 @@
  * the one `ViewState` and reports the viewer's actions through the one `ViewActions`.
  */
 import type { Language } from '../i18n/locale.js';
+import type { Shortfall } from '../shared/errors.js';
 import type { DayListing } from '../schedule/day-listing.js';
 import type { FilterChip } from '../schedule/features.js';
 import type { FeatureFilter } from '../schedule/select.js';
@@ -24,6 +25,8 @@ export interface ViewState {
   cinemaIds: readonly number[];
   /** Groups whose long list the viewer has revealed. */
   expanded: ReadonlySet<string>;
+  /** What was asked for but is not there: a notice beside the showtimes. */
+  shortfall?: Shortfall | undefined;
   /** The chosen day's showings not all read: still `loading`, or `incomplete` (a cut list). */
   unread?: 'loading' | 'incomplete' | undefined;
   /** Undefined until the viewer asks; null when the browser could not tell where they are. */

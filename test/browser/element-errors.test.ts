@@ -1,10 +1,11 @@
 /**
- * Errors an embedder can act on and a viewer is not confused by: a plain sentence first, the
- * specific message under it (and once in the console), a retry only where a retry can help, and
- * what was asked for but is not there named the same way in every mode, with the rest still shown.
+ * Errors an embedder can act on and a viewer is not confused by: a plain sentence first in the
+ * viewer's language, the specific message closed under it (and once in the console), a retry
+ * only where a retry can help, and what was asked for but is not there named the same way in
+ * every mode: a notice beside the rest, which still shows, or an error when nothing is there.
  */
 import { expect } from '@open-wc/testing';
-import { emulatorAt } from '../support/emulator.js';
+import { deactivatePageOrigin, emulatorAt, resetEmulator, setClock } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
@@ -19,37 +20,64 @@ before(async () => {
   port = new URL(info.url).port;
 });
 
-/** The error shown: its code, its plain sentence, its message and whether it offers "Try again". */
-function shownError(element: ShowtimeFinderElement) {
-  const error = one(element, '[part~="error"]');
-  const [sentence, message] = [...error.children].map(text);
-  return { code: error.dataset['errorCode'], sentence, text: message, retry: error.querySelector('button') !== null };
+/**
+ * What the viewer reads of a notice or an error, as the browser renders it (`innerText`): a closed
+ * disclosure shows its label only.
+ */
+function visibleText(node: HTMLElement): string {
+  return node.innerText.replace(/\s+/g, ' ').trim();
 }
 
-/** Renders a widget while recording what it writes to `console.error`. */
+/** The site owner's detail of a notice or an error: closed, its label and the message with its code. */
+function ownerDetail(node: HTMLElement) {
+  const details = node.querySelector('details')!;
+  return {
+    open: details.open,
+    label: text(details.querySelector('summary')!),
+    text: text(details.querySelector('p')!),
+  };
+}
+
+/** The error shown: its code, its plain sentence, its closed message, what is visible and whether it offers "Try again". */
+function shownError(element: ShowtimeFinderElement) {
+  const error = one(element, '[part~="error"]');
+  return {
+    code: error.dataset['errorCode'],
+    sentence: text(error.querySelector('strong')!),
+    text: ownerDetail(error).text,
+    visible: visibleText(error),
+    retry: error.querySelector('button') !== null,
+  };
+}
+
+/** Renders a widget while recording what it writes to `console.error` and the codes of its `showtimes-error`s. */
 async function renderLogged(attributes: Record<string, string>) {
   const logged: string[] = [];
+  const errorCodes: string[] = [];
   const original = console.error;
   console.error = (...args: unknown[]) => logged.push(args.join(' '));
   try {
-    const rendered = await renderWidget(attributes);
-    return { ...rendered, logged };
+    const rendered = await renderWidget(attributes, {
+      setup: (element) => element.addEventListener('showtimes-error', (event) => errorCodes.push(event.detail.code)),
+    });
+    return { ...rendered, logged, errorCodes };
   } finally {
     console.error = original;
   }
 }
 
 describe('errors', () => {
-  it('says a plain sentence first, the message with its code under it, and logs the message once', async () => {
+  it('says a plain sentence first, the message with its code closed under it, and logs the message once', async () => {
     const { element, outcome, logged } = await renderLogged({
       'api-base': `${info.url}/no-such-path`,
       token,
       movie: '550',
     });
     expect(outcome.type).to.equal('showtimes-error');
-    const { code, sentence, text: shown, retry } = shownError(element);
+    const { code, sentence, text: shown, visible, retry } = shownError(element);
     expect(code).to.equal('server');
     expect(sentence).to.equal('Showtimes cannot be shown.');
+    expect(visible).to.equal('Showtimes cannot be shown. Details for the site owner');
     expect(shown).to.match(
       /^GET .+\/no-such-path\/showings\?.+ answered 404 Not Found.*\. Check api-base\. \(server\)$/,
     );
@@ -97,31 +125,102 @@ describe('unknown cinema ids', () => {
   const unknownText = 'cinema-ids: the Cinema Platform has no cinema 99999. Check the cinema-ids attribute.';
 
   for (const [mode, attributes] of [
-    ['movie mode', { movie: '550', 'cinema-ids': '101,99999' }],
-    ['cinema mode', { 'cinema-ids': '101,99999' }],
+    ['movie mode', { movie: '550', 'cinema-ids': '101,102,99999' }],
+    ['cinema mode', { 'cinema-ids': '101,102,99999' }],
   ] as const) {
-    it(`${mode}: names the unknown id as invalid-config and still shows the known cinema`, async () => {
-      const events: string[] = [];
-      const { element, logged } = await renderLogged({ 'api-base': info.url, token, ...attributes });
-      element.addEventListener('showtimes-error', (event) => events.push((event as CustomEvent).detail.code));
-      const { code, text: shown, retry } = shownError(element);
-      expect(code).to.equal('invalid-config');
-      expect(shown).to.contain(unknownText);
-      expect(retry).to.equal(false);
+    it(`${mode}: shows the known cinemas with a notice beside them, and tells invalid-config to the page`, async () => {
+      const { element, outcome, logged, errorCodes } = await renderLogged({
+        'api-base': info.url,
+        token,
+        ...attributes,
+      });
+      expect(outcome.type).to.equal('showtimes-load');
+      expect(errorCodes).to.deep.equal(['invalid-config']);
       expect(logged.filter((line) => line.includes('has no cinema 99999'))).to.have.length(1);
+      expect(all(element, '[part~="error"]')).to.have.length(0);
+      const notice = one(element, '[part~="not-found"]');
+      expect(notice.getAttribute('role')).to.equal('status');
+      expect(notice.dataset['errorCode']).to.equal('invalid-config');
+      expect(visibleText(notice)).to.equal('One of the chosen cinemas could not be found. Details for the site owner');
+      expect(ownerDetail(notice)).to.deep.equal({
+        open: false,
+        label: 'Details for the site owner',
+        text: `${unknownText} (invalid-config)`,
+      });
       const cinemas = all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId']);
-      expect(cinemas).to.deep.equal(['101']);
+      expect([...cinemas].sort()).to.deep.equal(['101', '102']);
       expect(all(element, '[part~="showtime"]').length).to.be.greaterThan(0);
     });
   }
+
+  it("counts the unknown cinemas in the viewer's language", async () => {
+    const { element } = await renderWidget({
+      'api-base': info.url,
+      token,
+      'cinema-ids': '101,99998,99999',
+      lang: 'de',
+    });
+    const notice = one(element, '[part~="not-found"]');
+    expect(visibleText(notice)).to.equal('2 der gewählten Kinos wurden nicht gefunden. Details für Websitebetreiber');
+    expect(ownerDetail(notice).text).to.equal(
+      'cinema-ids: the Cinema Platform has no cinema 99998, 99999. Check the cinema-ids attribute. (invalid-config)',
+    );
+  });
 
   it('fails as invalid-config when none of the ids is known, in movie mode as in cinema mode', async () => {
     const cases: Record<string, string>[] = [{ movie: '550', 'cinema-ids': '99999' }, { 'cinema-ids': '99999' }];
     for (const attributes of cases) {
       const { element, outcome } = await renderWidget({ 'api-base': info.url, token, ...attributes });
       expect(outcome.detail).to.have.property('code', 'invalid-config');
-      expect(shownError(element).text).to.contain(unknownText);
+      expect(shownError(element).text).to.equal(`${unknownText} (invalid-config)`);
+      expect(all(element, '[part~="not-found"]')).to.have.length(0);
       expect(all(element, '[part~="cinema"]')).to.have.length(0);
+    }
+  });
+});
+
+describe("the viewer's language", () => {
+  const closedDetail = { de: 'Details für Websitebetreiber', fr: 'Détails pour l’exploitant du site' } as const;
+  const cannotShow = {
+    de: 'Spielzeiten können nicht angezeigt werden.',
+    fr: 'Les séances ne peuvent pas être affichées.',
+  } as const;
+
+  for (const lang of ['de', 'fr'] as const) {
+    it(`${lang}: shows each error in ${lang} only, the English detail closed and in the console`, async () => {
+      const cases: [string, Record<string, string>][] = [
+        ['invalid-config', { 'api-base': info.url, token, movie: '550', days: 'abc' }],
+        ['server', { 'api-base': `${info.url}/no-such-path`, token, movie: '550' }],
+        ['movie-not-found', { 'api-base': info.url, token, movie: '987654' }],
+        [
+          'token-unavailable',
+          { 'api-base': info.url, 'token-url': `/showtime-token-bad-secret/${port}`, movie: '550' },
+        ],
+      ];
+      for (const [code, attributes] of cases) {
+        const { element, logged } = await renderLogged({ ...attributes, lang });
+        const error = shownError(element);
+        expect(error.code).to.equal(code);
+        expect(error.visible, code).to.equal(`${cannotShow[lang]} ${closedDetail[lang]}`);
+        expect(ownerDetail(one(element, '[part~="error"]')).open).to.equal(false);
+        expect(logged).to.deep.equal([`showtime-finder: ${error.text}`]);
+      }
+    });
+  }
+
+  it('names the page origin to register inside a German sentence, the rest closed', async () => {
+    try {
+      await deactivatePageOrigin();
+      const { element } = await renderWidget({ 'api-base': info.url, token, movie: '129', lang: 'de' });
+      const error = shownError(element);
+      expect(error.code).to.equal('origin-not-allowed');
+      expect(error.visible).to.equal(
+        `${cannotShow.de} Die Kinoplattform akzeptiert diese Website, ${location.origin}, nicht. ${closedDetail.de}`,
+      );
+      expect(error.text).to.contain(`register ${location.origin}`);
+    } finally {
+      await resetEmulator();
+      await setClock(now);
     }
   });
 });
