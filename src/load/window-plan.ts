@@ -31,12 +31,10 @@ const WINDOW_STEP_MS = 15 * 60_000;
 export function planWindows(now: Date, days: number): Window[] {
   const start = Math.floor(now.getTime() / WINDOW_STEP_MS) * WINDOW_STEP_MS;
   const firstEnd = start + DAY_MS + WINDOW_STEP_MS;
-  const windows = [{ from: new Date(start), to: new Date(firstEnd) }];
-  for (let index = 1; index < days; index += 1) {
-    const from = firstEnd + (index - 1) * DAY_MS;
-    windows.push({ from: new Date(from), to: new Date(from + DAY_MS + (index === days - 1 ? HOUR_MS : 0)) });
-  }
-  return windows;
+  const ends = Array.from({ length: Math.max(1, days) }, (_, index) => firstEnd + index * DAY_MS);
+  // The last window reaches an hour further: a business day across a DST fall-back lasts 25 hours.
+  ends[ends.length - 1]! += HOUR_MS;
+  return ends.map((end, index) => ({ from: new Date(index ? ends[index - 1]! : start), to: new Date(end) }));
 }
 
 /**
