@@ -5,11 +5,10 @@
 // `BENCH_SECTION=4 npm run bench -- proxy` runs its section 4 alone.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { launchChromium } from '../scripts/launch-chromium.js';
 import { startEmulator } from '../emulator/src/index.js';
 import { createShowtimeProxy } from '../src/server/index.js';
+import { heapMiB, inFlight } from './support/load.js';
 import { loadPage } from './support/measure.js';
 import type { LoadOptions } from './support/measure.js';
 import { report } from './support/results.js';
@@ -96,29 +95,6 @@ async function phoneFigures(): Promise<Figure[]> {
   } finally {
     await site.close();
   }
-}
-
-/** Runs `count` requests, `concurrency` at a time; each one's milliseconds. */
-async function inFlight(count: number, concurrency: number, ask: (index: number) => Promise<unknown>) {
-  const times: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      const started = performance.now();
-      await ask(index);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return times.sort((a, b) => a - b);
-}
-
-/** Heap in use after a full collection, in MiB. */
-function heapMiB(): number {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-  return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
 async function loadFigures(): Promise<Figure[]> {
