@@ -133,6 +133,33 @@ describe('showtime proxy: cache', () => {
     assert.equal(((await failed.json()) as { error: string }).error, 'upstream_unavailable');
   });
 
+  it('holds a failed read for a second: meanwhile the stale answer or the error comes at once, no platform read', async () => {
+    let now = Date.parse(NOW);
+    const harness = proxyFor(emulator, { now: () => now, maxAgeSeconds: 30, staleSeconds: 300 });
+    const cached = windowQuery(550, FROM, TO);
+    const uncached = windowQuery(550, FROM, '2026-11-23T10:00:00.000Z');
+    await harness.ask(cached);
+    emulator.configure({ faults: [{ path: '/showings', status: 503 }] });
+    now += 31_000;
+    const first = [await harness.ask(cached), await harness.ask(uncached)].map((answer) => answer.status);
+    const tried = platformReads();
+    now += 900;
+    const held = [await harness.ask(cached), await harness.ask(uncached)];
+    assert.deepEqual(
+      [first, held.map((answer) => answer.status)],
+      [
+        [200, 503],
+        [200, 503],
+      ],
+    );
+    assert.equal(held[0]!.headers.get('X-Showtime-Proxy-Cache'), 'stale');
+    assert.equal(platformReads(), tried, 'no platform read while the failure is held');
+    emulator.configure({ faults: [] });
+    now += 200;
+    assert.equal((await harness.ask(uncached)).status, 200);
+    assert.equal(platformReads(), tried + 1, 'a new try once the hold is over');
+  });
+
   it('answers 304 to an If-None-Match of the current ETag, for lists and movies', async () => {
     const harness = proxyFor(emulator);
     for (const path of [windowQuery(550, FROM, TO), 'movies/550']) {
