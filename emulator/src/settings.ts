@@ -11,7 +11,7 @@ export const faultRuleSchema = z.strictObject({
   method: z.string().toUpperCase().optional(),
   status: z.int().min(400).max(599).optional(),
   retryAfter: z.int().min(0).optional(),
-  body: z.enum(['malformed', 'truncated']).optional(),
+  body: z.enum(['malformed', 'truncated', 'html', 'wrong-shape']).optional(),
   latencyMs: z.int().min(0).optional(),
   dropConnection: z.boolean().optional(),
   times: z.int().min(1).optional(),

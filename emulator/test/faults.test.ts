@@ -46,6 +46,27 @@ describe('faults and latency', () => {
     assert.throws(() => JSON.parse(text), SyntaxError);
   });
 
+  it("answers a gateway's HTML error page with the rule's status, and JSON of the wrong shape", async () => {
+    const app = testApp();
+    app.state.settings.faults.push(
+      { path: '/showings', body: 'html', times: 1 },
+      { path: '/showings', body: 'html', status: 503, times: 1 },
+      { path: '/showings', body: 'wrong-shape', times: 1 },
+    );
+    const pages = [await app.get('/showings'), await app.get('/showings')];
+    assert.deepEqual(
+      pages.map((page) => [page.status, page.headers.get('Content-Type')]),
+      [
+        [502, 'text/html'],
+        [503, 'text/html'],
+      ],
+    );
+    assert.match(await pages[0]!.text(), /^<!DOCTYPE html>/);
+    const wrong = await app.get('/showings');
+    assert.equal(wrong.status, 200);
+    assert.deepEqual(await wrong.json(), { unexpected: true, data: 'not a list' });
+  });
+
   it('adds latency before answering (a lower bound only)', async () => {
     const app = testApp();
     app.state.settings.latencyMs = 120;

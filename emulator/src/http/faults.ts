@@ -11,6 +11,8 @@ import { ApiError, errorCodeForStatus } from './api-error.js';
 import type { AppEnv } from './env.js';
 
 const MALFORMED_BODY = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>';
+/** Valid JSON of no shape the platform answers with: no list, no token, no movie. */
+const WRONG_SHAPE_BODY = JSON.stringify({ unexpected: true, data: 'not a list' });
 
 function takeRule(state: EmulatorState, method: string, url: URL): FaultRule | undefined {
   const faults = state.settings.faults;
@@ -41,6 +43,10 @@ export const faults = (state: EmulatorState) =>
       socket.destroy();
       return c.body(null, 500);
     }
+    if (rule.body === 'html') {
+      // A gateway's own error page: the status it was given (502 by default), as text/html.
+      return c.body(MALFORMED_BODY, (rule.status ?? 502) as ContentfulStatusCode, { 'Content-Type': 'text/html' });
+    }
     if (rule.status !== undefined) {
       const headers: Record<string, string> =
         rule.retryAfter !== undefined ? { 'Retry-After': String(rule.retryAfter) } : {};
@@ -52,6 +58,9 @@ export const faults = (state: EmulatorState) =>
     }
     if (rule.body === 'malformed') {
       return c.body(MALFORMED_BODY, 200, { 'Content-Type': 'application/json' });
+    }
+    if (rule.body === 'wrong-shape') {
+      return c.body(WRONG_SHAPE_BODY, 200, { 'Content-Type': 'application/json' });
     }
     if (rule.body === 'truncated') {
       await next();
