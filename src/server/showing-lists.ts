@@ -12,6 +12,7 @@ import type { ListedItem } from './listed-item.js';
 import type { Upstream } from './platform-get.js';
 import { platformGet } from './platform-get.js';
 import { readPlatformList } from './platform-list.js';
+import { ProxyError } from './proxy-error.js';
 import { listKey } from './proxy-request.js';
 import type { ProxyRoute } from './proxy-request.js';
 import { documentValue, listValue } from './proxy-value.js';
@@ -68,7 +69,12 @@ export function showingSource(options: ShowingSourceOptions): (route: ProxyRoute
     const url = endpointUrl(apiBase, `movies/${encodeURIComponent(route.movie)}`);
     return read(`movies/${route.movie}`, async () => {
       const got = await platformGet(url, upstream);
-      return got.status === 200 ? documentValue(200, got.body) : documentValue(404, { error: got.error });
+      if (got.status !== 200) return documentValue(404, { error: got.error });
+      // Kept and shared through CDNs for a minute: an answer that is no movie is an error, never kept.
+      if (!Number.isSafeInteger(Object(got.body).id)) {
+        throw new ProxyError(502, 'upstream_bad_response', `The Cinema Platform's ${url.pathname} is no movie.`);
+      }
+      return documentValue(200, got.body);
     });
   };
 }
