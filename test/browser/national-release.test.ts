@@ -8,9 +8,7 @@ import type { AttributeValues } from '../../src/config/attributes.js';
 import { load } from '../../src/load/load.js';
 import { loadDetail } from '../../src/element/load-task.js';
 import type { Loaded } from '../../src/load/load.js';
-import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 import { COLLAPSED_COUNT } from '../../src/view/listing.js';
-import type { SeedShowing } from '../../emulator/src/index.js';
 import {
   clearEmulatorRequests,
   configureEmulator,
@@ -23,7 +21,8 @@ import {
 } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { ENGINE } from '../support/engine.js';
-import { all, businessDateOf, contractDatetime, nextOutcome, renderWidget } from '../support/widget.js';
+import { byDate, showtimesIn, shownOn } from '../support/shown-showtimes.js';
+import { all, nextOutcome, renderWidget } from '../support/widget.js';
 
 const NOW = '2026-11-22T12:00:00Z';
 /** Business dates offered from NOW: the Chicago and New York days start on Nov 22 as well. */
@@ -31,36 +30,6 @@ const OFFERED = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-1
 let info: EmulatorInfo;
 let token: string;
 let expected: Map<string, string[]>;
-
-/** `cinemaId datetime` of each showing, per business date: what the widget must show for that day. */
-function byDate(showings: readonly SeedShowing[]): Map<string, string[]> {
-  const dates = new Map<string, string[]>();
-  for (const showing of showings) {
-    if (new Date(showing.start) <= new Date(NOW)) continue;
-    const date = businessDateOf(showing.startDatetime);
-    dates.set(date, [...(dates.get(date) ?? []), `${showing.cinemaId} ${contractDatetime(showing.startDatetime)}`]);
-  }
-  for (const list of dates.values()) list.sort();
-  return dates;
-}
-
-/** `cinemaId datetime` of each showtime in `cinemas` (by default, every cinema in the widget's DOM). */
-function showtimesIn(element: ShowtimeFinderElement, cinemas = all(element, '[part~="cinema"]')): string[] {
-  return cinemas
-    .flatMap((cinema) =>
-      [...cinema.querySelectorAll('[part~="showtime"] time')].map(
-        (time) => `${cinema.dataset['cinemaId']} ${time.getAttribute('datetime')}`,
-      ),
-    )
-    .sort();
-}
-
-/** What the widget shows on `date`, after choosing it. */
-async function shownOn(element: ShowtimeFinderElement, date: string): Promise<string[]> {
-  all(element, `[part~="day"][data-date="${date}"]`)[0]!.click();
-  await element.updateComplete;
-  return showtimesIn(element);
-}
 
 /** One load of movie 550 with a page cap, as the element runs it. */
 function loadMovie(maxPages: number): Promise<Loaded> {
@@ -92,7 +61,7 @@ beforeEach(async () => {
   await resetEmulator();
   await setClock(NOW);
   token = await fetchToken(info);
-  expected = byDate(await emulatorShowings({ movieId: 550 }));
+  expected = byDate(await emulatorShowings({ movieId: 550 }), NOW);
 });
 
 describe('a national release', () => {
