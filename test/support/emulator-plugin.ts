@@ -121,6 +121,8 @@ export function emulatorPlugin(): TestRunnerPlugin {
           await setPageClock(session, now);
           return true;
         }
+        case 'emulator-faults':
+          return emulator.settings.faults;
         case 'emulator-showings':
           return emulator.showings(payload as { movieId?: number });
         case 'emulator-requests':

@@ -3,7 +3,13 @@
  * command in the test runner's Node process.
  */
 import { executeServerCommand } from '@web/test-runner-commands';
-import type { EmulatorSettings, RequestLogEntry, SeedOptions, SeedShowing } from '../../emulator/src/index.js';
+import type {
+  EmulatorSettings,
+  FaultRule,
+  RequestLogEntry,
+  SeedOptions,
+  SeedShowing,
+} from '../../emulator/src/index.js';
 import type { EmulatorInfo } from './emulator-plugin.js';
 
 export type { EmulatorInfo } from './emulator-plugin.js';
@@ -33,6 +39,11 @@ export async function setClock(now: string | null): Promise<void> {
 /** The seed's showings on the emulator's clock, sorted by start: what a widget must end up with. */
 export function emulatorShowings(filter: { movieId?: number } = {}): Promise<SeedShowing[]> {
   return executeServerCommand<SeedShowing[], { movieId?: number }>('emulator-showings', filter);
+}
+
+/** The fault rules still set: a rule with `times` is gone, or has fewer, once it applied. */
+export function emulatorFaults(): Promise<FaultRule[]> {
+  return executeServerCommand<FaultRule[], undefined>('emulator-faults');
 }
 
 export function emulatorRequests(): Promise<RequestLogEntry[]> {

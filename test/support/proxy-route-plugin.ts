@@ -2,6 +2,8 @@
 // browser tests load the widget in proxy mode the way an embedder's page does: same origin,
 // through createShowtimeProxy, from the session's emulator.
 //   /showtime-api/<emulator port>/...  the proxy, pointed at the emulator on that port
+//   /showtime-api/<port>-<name>/...     another proxy at the same emulator, its cache cold: and to
+//                                       the page another proxy-url, whose lists it has not kept
 // Command `proxy-route-requests` gives the requests the proxy route got since the last
 // `proxy-route-clear`: method, path and query, and whether they carried Authorization.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -17,20 +19,21 @@ export interface ProxyRouteRequest {
   authorization: boolean;
 }
 
-const proxyPath = /^\/showtime-api\/(\d+)\//;
+const proxyPath = /^\/showtime-api\/((\d+)(?:-[\w-]+)?)\//;
 
 export function proxyRoutePlugin(): TestRunnerPlugin {
   const proxies = new Map<string, ShowtimeProxy>();
   let seen: ProxyRouteRequest[] = [];
 
-  function proxyFor(port: string): ShowtimeProxy {
-    let proxy = proxies.get(port);
+  /** The proxy mounted at `/showtime-api/<mount>/`, where `mount` is the emulator's port and perhaps a name. */
+  function proxyFor(mount: string): ShowtimeProxy {
+    let proxy = proxies.get(mount);
     if (!proxy) {
-      const apiBase = `http://127.0.0.1:${port}`;
+      const apiBase = `http://127.0.0.1:${mount.split('-')[0]}`;
       const client = demoClientOf(apiBase);
-      const basePath = `/showtime-api/${port}/`;
+      const basePath = `/showtime-api/${mount}/`;
       proxy = createShowtimeProxy({ apiBase, clientId: client.id, clientSecret: client.secret, basePath });
-      proxies.set(port, proxy);
+      proxies.set(mount, proxy);
     }
     return proxy;
   }
@@ -46,11 +49,11 @@ export function proxyRoutePlugin(): TestRunnerPlugin {
       server.removeAllListeners('request');
       server.on('request', (request: IncomingMessage, response: ServerResponse) => {
         const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
-        const port = proxyPath.exec(url.pathname)?.[1];
-        if (port === undefined) return void next(request, response);
+        const mount = proxyPath.exec(url.pathname)?.[1];
+        if (mount === undefined) return void next(request, response);
         const method = request.method ?? 'GET';
         seen.push({ method, pathAndQuery: url.pathname + url.search, authorization: !!request.headers.authorization });
-        void proxyFor(port)(fetchRequest(request, url)).then((answer) => send(response, answer));
+        void proxyFor(mount)(fetchRequest(request, url)).then((answer) => send(response, answer));
       });
     },
 

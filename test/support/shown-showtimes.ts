@@ -6,11 +6,11 @@ import type { SeedShowing } from '../../emulator/src/index.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 import { all, businessDateOf, contractDatetime } from './widget.js';
 
-/** `cinemaId datetime` of each showing that starts after `now`, per business date. */
+/** `cinemaId datetime` of each published showing that starts after `now`, per business date. */
 export function byDate(showings: readonly SeedShowing[], now: string): Map<string, string[]> {
   const dates = new Map<string, string[]>();
   for (const showing of showings) {
-    if (new Date(showing.start) <= new Date(now)) continue;
+    if (new Date(showing.start) <= new Date(now) || showing.state !== 'published') continue;
     const date = businessDateOf(showing.startDatetime);
     dates.set(date, [...(dates.get(date) ?? []), `${showing.cinemaId} ${contractDatetime(showing.startDatetime)}`]);
   }
