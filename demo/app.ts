@@ -63,11 +63,13 @@ export interface DemoAppOptions {
   proxy: ShowtimeProxy;
   /** The built ES module bundle. */
   widget: string;
+  /** The chunks it imports from beside itself, by file name (`in-page-*.js`). */
+  chunks: ReadonlyMap<string, string>;
   /** The configurator page's built script. */
   configurator: string;
 }
 
-export function createDemoApp({ apiBase, tokens, proxy, widget, configurator }: DemoAppOptions): Hono {
+export function createDemoApp({ apiBase, tokens, proxy, widget, chunks, configurator }: DemoAppOptions): Hono {
   const pages = readPages({ apiBase, integrity: subresourceIntegrity(widget) });
   const css = readFileSync(new URL('./demo.css', import.meta.url), 'utf8');
   const catalogue = readCatalogue();
@@ -75,9 +77,11 @@ export function createDemoApp({ apiBase, tokens, proxy, widget, configurator }: 
   const policy = contentSecurityPolicy(apiBase);
   const app = new Hono().use(compress());
   for (const [path, html] of pages) app.get(path, (c) => c.html(html, 200, { 'Content-Security-Policy': policy }));
+  const widgetScript = { ...script, 'Access-Control-Allow-Origin': '*' };
+  for (const [file, chunk] of chunks) app.get(`/${file}`, (c) => c.body(chunk, 200, widgetScript));
   // Any page may load the bundle, as from a CDN: a module script from another origin is fetched with CORS.
   return app
-    .get('/showtime-finder.js', (c) => c.body(widget, 200, { ...script, 'Access-Control-Allow-Origin': '*' }))
+    .get('/showtime-finder.js', (c) => c.body(widget, 200, widgetScript))
     .get('/configurator.js', (c) => c.body(configurator, 200, script))
     .get('/catalogue.json', (c) => c.json(catalogue))
     .get('/demo.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
