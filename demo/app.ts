@@ -14,7 +14,7 @@ const PAGES_DIR = new URL('./pages/', import.meta.url);
 
 /**
  * What a careful embedder's page sends: no inline script or style, Trusted Types enforced
- * (lit-html's policy allowed), API calls only to the platform.
+ * (lit-html's policy allowed, and the widget's own for its structured data), API calls only to the platform.
  */
 function contentSecurityPolicy(apiBase: string): string {
   return [
@@ -24,7 +24,7 @@ function contentSecurityPolicy(apiBase: string): string {
     `connect-src 'self' ${apiBase}`,
     `img-src 'self' ${apiBase} data:`,
     "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
+    'trusted-types lit-html showtime-finder',
   ].join('; ');
 }
 
