@@ -30,7 +30,13 @@ type InPage = typeof InPageCode;
 let inPage: InPage | null | undefined;
 let inPageLoading: Promise<InPage | null> | undefined;
 
-/** Loads that chunk once for the page; where it cannot, the showtimes go on without it, after one console line. */
+/**
+ * Loads that chunk once for the page; where it cannot, the showtimes go on without it, after one
+ * console line. It is loaded without a click, and still kept out of the module: the structured
+ * data is for search engines, written after the showtimes show; the URL's choice is needed only
+ * where `url-param` is set, and its small file loads beside the first request, which waits for a
+ * token and a preflight first (README, "Browser support and size").
+ */
 function loadInPage(): Promise<InPage | null> {
   inPageLoading ??= import('./element/in-page.js').catch((error: unknown) => {
     console.warn(`showtime-finder: no structured data, no choice in the URL: ${String(error)}`);
