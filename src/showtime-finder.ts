@@ -139,7 +139,7 @@ export class ShowtimeFinderElement extends LitElement {
   /** Where to sort cinemas by distance from, when the platform gives no distance (the attribute: `lat,lng`). */
   declare near?: GeoPoint;
   /** `off` stops the schema.org markup (`ScreeningEvent`s) that the element keeps in its light DOM; default `on`. */
-  declare structuredData?: 'on' | 'off';
+  declare structuredData?: string;
   /** The name of the page's query parameter that keeps the viewer's day, format chips and cinema search. */
   declare urlParam?: string;
   /** An app's own token function; wins over the `token` and `token-url` attributes. */
