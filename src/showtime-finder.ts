@@ -167,6 +167,8 @@ export class ShowtimeFinderElement extends LitElement {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#onLoad(loaded),
+    // The url-param code, which a load waits for (see #onLoad), is there before the load is told.
+    ready: () => (this.urlParam ? loadInPage() : undefined),
   });
 
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
