@@ -37,6 +37,7 @@ export default defineConfig({
     target: 'es2022',
     minify: true,
     rolldownOptions: {
+      preserveEntrySignatures: 'allow-extension',
       output: {
         // Vite leaves whitespace in ES library builds (for re-bundling); this file is served as is.
         minify: true,

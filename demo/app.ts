@@ -14,7 +14,7 @@ const PAGES_DIR = new URL('./pages/', import.meta.url);
 
 /**
  * What a careful embedder's page sends: no inline script or style, Trusted Types enforced
- * (lit-html's policy allowed), API calls only to the platform.
+ * (lit-html's policy allowed, and the widget's own for its structured data), API calls only to the platform.
  */
 function contentSecurityPolicy(apiBase: string): string {
   return [
@@ -24,7 +24,7 @@ function contentSecurityPolicy(apiBase: string): string {
     `connect-src 'self' ${apiBase}`,
     `img-src 'self' ${apiBase} data:`,
     "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
+    'trusted-types lit-html showtime-finder',
   ].join('; ');
 }
 
@@ -63,11 +63,13 @@ export interface DemoAppOptions {
   proxy: ShowtimeProxy;
   /** The built ES module bundle. */
   widget: string;
+  /** The chunks it imports from beside itself, by file name (`in-page-*.js`). */
+  chunks: ReadonlyMap<string, string>;
   /** The configurator page's built script. */
   configurator: string;
 }
 
-export function createDemoApp({ apiBase, tokens, proxy, widget, configurator }: DemoAppOptions): Hono {
+export function createDemoApp({ apiBase, tokens, proxy, widget, chunks, configurator }: DemoAppOptions): Hono {
   const pages = readPages({ apiBase, integrity: subresourceIntegrity(widget) });
   const css = readFileSync(new URL('./demo.css', import.meta.url), 'utf8');
   const catalogue = readCatalogue();
@@ -75,9 +77,11 @@ export function createDemoApp({ apiBase, tokens, proxy, widget, configurator }: 
   const policy = contentSecurityPolicy(apiBase);
   const app = new Hono().use(compress());
   for (const [path, html] of pages) app.get(path, (c) => c.html(html, 200, { 'Content-Security-Policy': policy }));
+  const widgetScript = { ...script, 'Access-Control-Allow-Origin': '*' };
+  for (const [file, chunk] of chunks) app.get(`/${file}`, (c) => c.body(chunk, 200, widgetScript));
   // Any page may load the bundle, as from a CDN: a module script from another origin is fetched with CORS.
   return app
-    .get('/showtime-finder.js', (c) => c.body(widget, 200, { ...script, 'Access-Control-Allow-Origin': '*' }))
+    .get('/showtime-finder.js', (c) => c.body(widget, 200, widgetScript))
     .get('/configurator.js', (c) => c.body(configurator, 200, script))
     .get('/catalogue.json', (c) => c.json(catalogue))
     .get('/demo.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }))

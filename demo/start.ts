@@ -4,7 +4,7 @@
  * emulator. Port 0 picks a free port; a busy port rejects with the listen error (EADDRINUSE).
  */
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { build } from 'vite';
 import { startEmulator } from '../emulator/src/index.js';
@@ -47,7 +47,14 @@ export async function startDemo({
     const client = emulator.clients.find((candidate) => !candidate.admin);
     if (!client) throw new Error('The emulator config has no non-admin client for the demo');
     await build({ logLevel: 'warn' });
-    const widget = readFileSync(new URL('../dist/showtime-finder.js', import.meta.url), 'utf8');
+    const dist = new URL('../dist/', import.meta.url);
+    const widget = readFileSync(new URL('showtime-finder.js', dist), 'utf8');
+    // The chunks the module imports from beside itself: every other ES script of the build.
+    const chunks = new Map(
+      readdirSync(dist)
+        .filter((file) => file.endsWith('.js') && !file.startsWith('showtime-finder.'))
+        .map((file) => [file, readFileSync(new URL(file, dist), 'utf8')]),
+    );
     const configurator = await buildConfigurator();
     const tokens = registeredOriginsTokenHandler(emulator, client);
     const proxy = createShowtimeProxy({
@@ -56,7 +63,7 @@ export async function startDemo({
       clientSecret: client.secret,
       basePath: '/showtime-api/',
     });
-    const app = createDemoApp({ apiBase: emulator.url, tokens, proxy, widget, configurator });
+    const app = createDemoApp({ apiBase: emulator.url, tokens, proxy, widget, chunks, configurator });
     const server = serve({ fetch: app.fetch, port, hostname: host });
     const address = await new Promise<AddressInfo>((resolve, reject) => {
       server.once('listening', () => resolve(server.address() as AddressInfo));

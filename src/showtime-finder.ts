@@ -21,6 +21,29 @@ import type { ViewActions } from './view/view-state.js';
 import { renderError, renderLoading } from './view/states.js';
 import { styles } from './view/styles.js';
 import { locateViewer } from './element/viewer-position.js';
+import { printStyles } from './view/print-styles.js';
+import type * as InPageCode from './element/in-page.js';
+
+type InPage = typeof InPageCode;
+
+/** The chunk with what the element keeps in the page (./element/in-page.ts); null where it could not load. */
+let inPage: InPage | null | undefined;
+let inPageLoading: Promise<InPage | null> | undefined;
+
+/**
+ * Loads that chunk once for the page; where it cannot, the showtimes go on without it, after one
+ * console line. It is loaded without a click, and still kept out of the module: the structured
+ * data is for search engines, written after the showtimes show; the URL's choice is needed only
+ * where `url-param` is set, and its small file loads beside the first request, which waits for a
+ * token and a preflight first (README, "Browser support and size").
+ */
+function loadInPage(): Promise<InPage | null> {
+  inPageLoading ??= import('./element/in-page.js').catch((error: unknown) => {
+    console.warn(`showtime-finder: no structured data, no choice in the URL: ${String(error)}`);
+    return null;
+  });
+  return inPageLoading.then((loaded) => (inPage = loaded));
+}
 
 /**
  * Shows where and when a movie plays, each showtime in the time zone of its cinema, fetched
@@ -72,7 +95,7 @@ export class ShowtimeFinderElement extends LitElement {
     if (!registry.get(tag)) registry.define(tag, this);
   }
 
-  static override styles = styles;
+  static override styles = [styles, printStyles];
 
   static override properties: PropertyDeclarations = {
     apiBase: { attribute: ATTRIBUTES.apiBase, converter: textFromAttribute },
@@ -86,6 +109,8 @@ export class ShowtimeFinderElement extends LitElement {
     lang: { attribute: ATTRIBUTES.lang, reflect: true },
     timeZone: { attribute: ATTRIBUTES.timeZone, converter: textFromAttribute },
     near: { attribute: ATTRIBUTES.near, converter: nearFromText },
+    structuredData: { attribute: ATTRIBUTES.structuredData, converter: textFromAttribute },
+    urlParam: { attribute: ATTRIBUTES.urlParam, converter: textFromAttribute },
     tokenProvider: { attribute: false },
     _chosenDate: { state: true },
     _filter: { state: true },
@@ -114,6 +139,10 @@ export class ShowtimeFinderElement extends LitElement {
   declare timeZone?: string;
   /** Where to sort cinemas by distance from, when the platform gives no distance (the attribute: `lat,lng`). */
   declare near?: GeoPoint;
+  /** `off` stops the schema.org markup (`ScreeningEvent`s) that the element keeps in its light DOM; default `on`. */
+  declare structuredData?: string;
+  /** The name of the page's query parameter that keeps the viewer's day, format chips and cinema search. */
+  declare urlParam?: string;
   /** An app's own token function; wins over the `token` and `token-url` attributes. */
   declare tokenProvider: TokenProvider | undefined;
 
@@ -129,12 +158,18 @@ export class ShowtimeFinderElement extends LitElement {
   #loaded: Loaded | undefined;
   /** Whether the chosen day is the viewer's choice, not the one a load opened on. */
   #chosenByViewer = false;
+  /** A load that waits for the `url-param` code. */
+  #waiting: Loaded | undefined;
+  /** The whole load whose structured data is written: the last one shown, until another is whole. */
+  #described: Loaded | undefined;
 
   #slices = new DrawInSlices(this);
   #load = new LoadTask(this, {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#onLoad(loaded),
+    // The url-param code, which a load waits for (see #onLoad), is there before the load is told.
+    ready: () => (this.urlParam ? loadInPage() : undefined),
   });
 
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
@@ -152,6 +187,8 @@ export class ShowtimeFinderElement extends LitElement {
   // Read afresh before every update: parsing costs little, and only a changed fetch key reloads.
   protected override willUpdate(): void {
     this.#config = elementConfig(this);
+    // The URL's day is needed as the showtimes show: its code loads beside the first request.
+    if (this.urlParam) void loadInPage();
   }
 
   // The first render (and the load it starts) in a task of its own: the page's task that evaluated
@@ -162,6 +199,30 @@ export class ShowtimeFinderElement extends LitElement {
     super.scheduleUpdate();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('popstate', this.#onPopState);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('popstate', this.#onPopState);
+  }
+
+  // The structured data follows the whole load shown: written when a load is complete, kept while
+  // its showtimes show (on a day switch, after a failed refresh), and removed with them.
+  protected override updated(): void {
+    const shown = this.#shownLoad();
+    const wanted =
+      shown && this.structuredData !== 'off'
+        ? [this.#load.value, this.#described].find((load) => load?.key === shown.key)
+        : undefined;
+    if (wanted === this.#described) return;
+    this.#described = wanted;
+    // What is wanted when the code has loaded is written.
+    void loadInPage().then((code) => code?.keepStructuredData(this, this.#described?.schedule));
+  }
+
   // A long day is drawn a slice per task: the update is complete once its last slice is drawn.
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete();
@@ -170,16 +231,50 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   #onLoad(loaded: Loaded): void {
+    // A load opens on the URL's day: where that code is still on its way, the latest load waits for it.
+    if (this.urlParam && inPage === undefined) {
+      this.#waiting = loaded;
+      void loadInPage().then(() => this.#waiting === loaded && this.#onLoad(loaded));
+      return;
+    }
+    this.#waiting = undefined;
     // New data, fresh choices: set here before anything reads them (only a load is drawn with them).
     if (this.#loaded?.key !== loaded.key) {
-      [this._filter, this._query, this._expanded, this._chosenDate] = [new Set(), '', new Set(), undefined];
-      this.#chosenByViewer = false;
+      this._expanded = new Set();
+      this.#chooseFromUrl(loaded);
     }
     // A day the viewer chose stays chosen while it is offered, also as an empty one while other days land.
     const offered = loaded.schedule.days.some((day) => day.date === this._chosenDate);
     if (!this.#chosenByViewer || !offered) this._chosenDate = dayToShow(loaded.schedule, this._chosenDate);
     this.#loaded = loaded;
     this.requestUpdate(); // #loaded is not reactive: a load that keeps the chosen day must still be drawn.
+  }
+
+  /** The choice the page's URL keeps (`url-param`), where it names an offered day; else none, the load's first day. */
+  #chooseFromUrl({ schedule }: Loaded): void {
+    const choice = this.urlParam ? inPage?.choiceInUrl(this.urlParam, schedule.days) : undefined;
+    [this._chosenDate, this._filter, this._query] = choice
+      ? [choice.date, choice.filter, choice.query]
+      : [undefined, new Set(), ''];
+    this.#chosenByViewer = !!choice;
+  }
+
+  // The back button may bring another choice into the page's URL.
+  #onPopState = (): void => {
+    if (!this.urlParam || !this.#loaded) return;
+    this.#chooseFromUrl(this.#loaded);
+    this.#onLoad(this.#loaded);
+  };
+
+  /** The viewer's choice into the page's URL (`url-param`), so that a link to the page opens it again. */
+  #keepInUrl(): void {
+    const choice = { date: this._chosenDate!, filter: this._filter, query: this._query };
+    if (this.urlParam) inPage?.keepChoiceInUrl(this.urlParam, choice);
+  }
+
+  /** The load drawn: the last one, while it holds what the configuration asks for. */
+  #shownLoad(): Loaded | undefined {
+    return this.#config.ok && this.#loaded?.key === dataKey(this.#config.config) ? this.#loaded : undefined;
   }
 
   /**
@@ -197,7 +292,7 @@ export class ShowtimeFinderElement extends LitElement {
     // The lang property first: its attribute is reflected only after this render.
     const language = languageFor(this.lang || resolveLocale(this));
     const error = this.#load.shownError;
-    const loaded = this.#config.ok && this.#loaded?.key === dataKey(this.#config.config) ? this.#loaded : undefined;
+    const loaded = this.#shownLoad();
     return html`<div class="root" aria-busy=${this.#load.pending}>${
       error ? renderError(error, language, () => void this.#load.run()) : nothing
     }${loaded ? this.#renderLoaded(loaded, language) : error ? html`<slot></slot>` : renderLoading(language)}</div>`;
@@ -234,10 +329,17 @@ export class ShowtimeFinderElement extends LitElement {
     onChoose: (date) => {
       this._chosenDate = date;
       this.#chosenByViewer = true;
+      this.#keepInUrl();
       return this.updateComplete;
     },
-    onFilter: (id) => (this._filter = toggled(this._filter, id)),
-    onQuery: (query) => (this._query = query),
+    onFilter: (id) => {
+      this._filter = toggled(this._filter, id);
+      this.#keepInUrl();
+    },
+    onQuery: (query) => {
+      this._query = query;
+      this.#keepInUrl();
+    },
     onNearMe: () => void locateViewer().then((point) => (this._nearMe = point)),
     onRetry: () => void this.#load.run(),
     onMore: (group) => {

@@ -15,6 +15,10 @@ export interface Choice {
   scriptSource: ScriptSource;
   /** The link the element holds: shown before the script runs and when showtimes cannot be shown. */
   fallbackUrl: string;
+  /** The page's query parameter for the viewer's choice (`url-param`), or '' for none. */
+  urlParam: string;
+  /** False: `structured-data="off"`. */
+  structuredData: boolean;
 }
 
 export type ScriptSource = 'demo' | 'cdn' | 'self';

@@ -1,6 +1,7 @@
 /**
  * The element's attributes for a choice, in the order the snippet writes them. A value left at
- * the widget's default (no `lang`, 7 days, a day starting at 03:00) is left out, so the snippet
+ * the widget's default (no `lang`, 7 days, a day starting at 03:00, no `url-param`, structured
+ * data on) is left out, so the snippet
  * holds what was chosen and nothing else; the live preview gets the very same attributes.
  */
 import { DEFAULT_DAYS, DEFAULT_DAY_START } from './choice.js';
@@ -24,5 +25,7 @@ export function embedAttributes(choice: Choice, site: EmbedSite): EmbedAttribute
   if (choice.lang !== '') attributes.push(['lang', choice.lang]);
   if (choice.days !== '' && choice.days !== DEFAULT_DAYS) attributes.push(['days', choice.days]);
   if (choice.dayStart !== '' && choice.dayStart !== DEFAULT_DAY_START) attributes.push(['day-start', choice.dayStart]);
+  if (choice.urlParam !== '') attributes.push(['url-param', choice.urlParam]);
+  if (!choice.structuredData) attributes.push(['structured-data', 'off']);
   return attributes;
 }

@@ -33,6 +33,8 @@ const copyButton = byId<HTMLButtonElement>('copy');
 const copyStatus = byId('copy-status');
 const problem = byId('problem');
 const preview = byId('preview');
+const structuredCount = byId('structured-data-count');
+const structuredText = byId('structured-data-text');
 
 const site: EmbedSite = {
   apiBase: preview.getAttribute('api-base') ?? '',
@@ -99,4 +101,15 @@ async function start(): Promise<void> {
   }
 }
 
+/** The preview's structured data as the page holds it: how many events, and the first one. */
+function showStructuredData(): void {
+  const script = preview.querySelector(':scope > script[type="application/ld+json"]');
+  const events = script ? (JSON.parse(script.textContent ?? '{}') as { '@graph'?: unknown[] })['@graph'] : undefined;
+  structuredCount.textContent = events
+    ? `${events.length} ScreeningEvents in a <script type="application/ld+json"> inside the element. The first:`
+    : 'None: the widget writes it once its showtimes show (not with structured-data="off").';
+  structuredText.textContent = events?.length ? JSON.stringify(events[0], null, 2) : '';
+}
+
+new MutationObserver(showStructuredData).observe(preview, { childList: true, characterData: true, subtree: true });
 void start();

@@ -15,5 +15,7 @@ export function readChoice(form: HTMLFormElement): Choice {
     themeId: text('theme'),
     scriptSource: text('script-source') === 'cdn' ? 'cdn' : text('script-source') === 'self' ? 'self' : 'demo',
     fallbackUrl: text('fallback-url'),
+    urlParam: text('url-param'),
+    structuredData: data.has('structured-data'),
   };
 }

@@ -15,6 +15,8 @@ export const ATTRIBUTES = {
   timeZone: 'time-zone',
   near: 'near',
   proxyUrl: 'proxy-url',
+  structuredData: 'structured-data',
+  urlParam: 'url-param',
 } as const;
 
 export type AttributeProperty = keyof typeof ATTRIBUTES;

@@ -20,15 +20,21 @@ export interface LoadTaskOptions {
   tokenProvider: () => TokenProvider | undefined;
   /** Called with what shows early (the first page, each day as its windows land), then with the whole load. */
   onLoad: (loaded: Loaded) => void;
+  /** What the whole load waits for before it is handed over and told: code it is drawn with. */
+  ready?: () => Promise<unknown> | undefined;
 }
 
 export class LoadTask extends Task<readonly [string, TokenProvider | undefined], Loaded> {
   #abortedByDisconnect = false;
 
-  constructor(host: ReactiveControllerHost & EventTarget, { config, tokenProvider, onLoad }: LoadTaskOptions) {
+  constructor(host: ReactiveControllerHost & EventTarget, { config, tokenProvider, onLoad, ready }: LoadTaskOptions) {
     super(host, {
       // Runs again only when what is fetched changes: the key stands for the configuration.
-      task: ([, provider], { signal }) => load(config(), provider, signal, onLoad),
+      task: async ([, provider], { signal }) => {
+        const loaded = await load(config(), provider, signal, onLoad);
+        await ready?.();
+        return loaded;
+      },
       args: () => [fetchKey(config()), tokenProvider()] as const,
       onComplete: (loaded) => {
         onLoad(loaded);

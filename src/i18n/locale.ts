@@ -191,7 +191,7 @@ export function formatUnit(value: number, unit: 'kilometer' | 'minute', language
 }
 
 /** Format names that are brands: the same in every language. */
-const BRAND_NAMES: Record<Exclude<FeatureKey, 'ov' | 'subtitled' | 'dubbed' | 'live'>, string> = {
+export const BRAND_NAMES: Record<Exclude<FeatureKey, 'ov' | 'subtitled' | 'dubbed' | 'live'>, string> = {
   '3d': '3D',
   imax: 'IMAX',
   'dolby-atmos': 'Dolby Atmos',

@@ -31,6 +31,8 @@ const cinemaSchema = z.object({
   longitude: coordinate,
   distance: numeric,
   timezone: text,
+  countryCode: text,
+  homepage: text,
 });
 
 export const cinemaRoomSchema = z.object({
@@ -43,6 +45,7 @@ export const contentSchema = z.object({
   duration: numeric,
   ageRating: text,
   posterImageUrl: text,
+  trailerUrl: text,
   movie: z.optional(movieSchema),
 });
 
@@ -50,6 +53,7 @@ export const contentSchema = z.object({
 export const showingSchema = z.object({
   id,
   startDatetime: z.string(),
+  endDatetime: text,
   startSaleDatetime: text,
   endSaleDatetime: text,
   state: text,

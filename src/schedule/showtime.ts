@@ -9,7 +9,7 @@ import { sharer } from '../shared/sharing.js';
 import type { Sharer } from '../shared/sharing.js';
 import { featuresOf } from './features.js';
 import type { Highlight, LocalDateTime, Sales, ScheduleOptions, Showtime } from './types.js';
-import { businessDate, localDateTime, resolveInstant } from './zoned-time.js';
+import { businessDate, dateTimeText, localDateTime, resolveInstant } from './zoned-time.js';
 
 /** What the showtimes of one build share. */
 export interface SharedParts {
@@ -41,7 +41,7 @@ export function showtimeOf(
 ): Showtime {
   const text = (value: string) => strings(value, value);
   const wall = localDateTime(instant, timeZone);
-  const datetime = text(`${wall.date}T${wall.time}${wall.offset}`);
+  const datetime = text(dateTimeText(wall));
   const local = objects(datetime, wall) as LocalDateTime;
   const listedOn = text(businessDate(local, dayStartMinutes));
   const features = featuresOf(showing);

@@ -83,6 +83,11 @@ export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16), offset: formatOffset(offset) };
 }
 
+/** A cinema-local wall time as the `<time datetime>` contract writes it: `YYYY-MM-DDTHH:mm±hh:mm`. */
+export function dateTimeText({ date, time, offset }: LocalDateTime): string {
+  return `${date}T${time}${offset}`;
+}
+
 /**
  * The business date a cinema lists a wall time on: the date of (wall time minus `day-start`),
  * so with a 03:00 day start a 00:30 show belongs to the evening before.

@@ -1,15 +1,17 @@
 // What ships is what is tested. The browser suites run the sources; this runs the ES module that
 // `npm run build` writes, built once for real and served as an embedder would serve it, from pages
 // with a strict Content-Security-Policy and Trusted Types enforced (docs/design.md, "Rules that
-// hold everywhere"): no inline script or style, no eval, only lit-html's policy. In Chromium,
-// against the emulator, each mode renders, the events reach the page with their details, a
-// script's typed properties take effect, and the browser reports no policy violation.
+// hold everywhere"): no inline script or style, no eval, only lit-html's policy and the widget's
+// own. In Chromium, against the emulator, each mode renders, the events reach the page with their
+// details, a script's typed properties take effect, the chunk beside the module brings the
+// structured data and the URL's day, and the browser reports no policy violation; a page that
+// allows lit-html's policy alone still gets its showtimes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright';
 import { build } from 'vite';
 import { startPageSite, type PageSite } from '../support/page-site.js';
 import { recordPolicyViolations } from '../support/policy-violations.js';
@@ -39,9 +41,13 @@ before(async () => {
   site = await startPageSite(
     (app, emulator) =>
       app
-        .get('/widget', (c) =>
-          c.html(widgetPage(emulator.url, c.req.query()), 200, { 'Content-Security-Policy': policy(emulator.url) }),
-        )
+        .get('/widget', (c) => {
+          // `trusted` names the policies the page allows; a `page-` parameter is the page's own, no attribute.
+          const { trusted, ...query } = c.req.query();
+          const attributes = Object.fromEntries(Object.entries(query).filter(([name]) => !name.startsWith('page-')));
+          const headers = { 'Content-Security-Policy': policy(emulator.url, trusted) };
+          return c.html(widgetPage(emulator.url, attributes), 200, headers);
+        })
         .get('*', (c) => {
           const script = scripts.get(c.req.path);
           return script === undefined ? c.notFound() : c.body(script, 200, { 'Content-Type': 'text/javascript' });
@@ -56,7 +62,11 @@ after(async () => {
   await site?.close();
 });
 
-function policy(emulatorUrl: string): string {
+/**
+ * The page's policy: Trusted Types enforced, with the policy names it allows (`trusted` in the
+ * page's query, a comma-separated list; by default lit-html's and the widget's own).
+ */
+function policy(emulatorUrl: string, trusted = 'lit-html,showtime-finder'): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -64,7 +74,7 @@ function policy(emulatorUrl: string): string {
     `connect-src 'self' ${emulatorUrl}`,
     `img-src ${emulatorUrl}`,
     "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
+    `trusted-types ${trusted.split(',').join(' ')}`,
   ].join('; ');
 }
 
@@ -88,6 +98,8 @@ interface OpenWidget {
   problems: () => Promise<string[]>;
   /** What the console said as errors, the browser's own lines about failed requests included. */
   consoleErrors: string[];
+  /** The URLs the page requested, in order. */
+  requested: string[];
 }
 
 /**
@@ -95,7 +107,10 @@ interface OpenWidget {
  * load result. The page's document listens for the events from before the bundle runs, and
  * takes every booking choice itself (`showtime-select` is cancelable), so no tab opens.
  */
-async function openWidget(attributes: Record<string, string>): Promise<OpenWidget> {
+async function openWidget(
+  attributes: Record<string, string>,
+  onConsole?: (message: ConsoleMessage) => void,
+): Promise<OpenWidget> {
   const context = await browser.newContext({ timezoneId: 'America/Los_Angeles', locale: 'en-US' });
   await context.clock.setFixedTime(NOW);
   const page = await context.newPage();
@@ -104,8 +119,11 @@ async function openWidget(attributes: Record<string, string>): Promise<OpenWidge
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    onConsole?.(message);
   });
   const violations = await recordPolicyViolations(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.addInitScript(() => {
     const fired: { type: string; detail: unknown }[] = [];
     (window as unknown as { fired: typeof fired }).fired = fired;
@@ -126,7 +144,7 @@ async function openWidget(attributes: Record<string, string>): Promise<OpenWidge
   await page.waitForFunction(() => (window as unknown as { fired: Fired[] }).fired.length > 0, null, {
     timeout: 15_000,
   });
-  return { page, context, fired, problems: async () => [...errors, ...(await violations())], consoleErrors };
+  return { page, context, fired, problems: async () => [...errors, ...(await violations())], consoleErrors, requested };
 }
 
 /** The time buttons of the chosen day: their showing ids and `<time datetime>`s. */
@@ -266,6 +284,66 @@ test("typed properties a script sets reach the bundle's element: days, cinemaIds
   );
   assert.equal(await page.locator('showtime-finder [part~="day"]').count(), 3);
   assert.ok(site.emulator.requests.some((request) => request.path === '/cinemas/101/showings-future'));
+  assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
+
+/** The element's structured data, once written: its events' start dates. */
+async function structuredStarts(page: Page): Promise<string[]> {
+  const script = page.locator('showtime-finder > script[type="application/ld+json"]');
+  await script.waitFor({ state: 'attached', timeout: 15_000 });
+  assert.equal(await script.count(), 1);
+  const graph = JSON.parse((await script.textContent()) ?? '') as { '@graph': { startDate: string }[] };
+  return graph['@graph'].map((event) => event.startDate);
+}
+
+test('structured data: the chunk beside the module writes it through the showtime-finder policy, no violation', async () => {
+  const { page, context, problems, consoleErrors, requested } = await openWidget({ movie: '550' });
+  const starts = await structuredStarts(page);
+  const shown = (await shownShowtimes(page)).map(({ datetime }) => datetime);
+  assert.ok(shown.length > 0 && shown.every((datetime) => starts.includes(datetime)), 'every shown showtime is there');
+  const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
+  assert.deepEqual(
+    scripts.map((path) => path.replace(/^\/in-page-[\w-]+\.js$/, '/in-page-*.js')),
+    ['/showtime-finder.js', '/in-page-*.js'],
+  );
+  assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
+
+test('a page that allows only lit-html: its showtimes as ever, no structured data, one console line', async () => {
+  const warnings: string[] = [];
+  const { page, context, problems } = await openWidget({ movie: '550', trusted: 'lit-html' }, (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  assert.ok((await shownShowtimes(page)).length > 0);
+  // The widget has tried: the browser reported the refused policy name.
+  await page.waitForFunction(() => (window as unknown as { violations: string[] }).violations.length > 0);
+  await page.waitForTimeout(200);
+  assert.equal(await page.locator('showtime-finder > script').count(), 0);
+  assert.deepEqual(
+    warnings.map((line) => line.replace(/\(.*\)/, '(...)')),
+    [
+      'showtime-finder: no structured data is written (...). A page that restricts Trusted Types policy names ' +
+        'allows "showtime-finder" beside "lit-html".',
+    ],
+  );
+  // The browser's own report of the refused policy name, and nothing else.
+  assert.deepEqual(await problems(), ['trusted-types: trusted-types-policy']);
+  await context.close();
+});
+
+test("url-param: the built widget opens on the day the page's URL names, and writes the viewer's choice", async () => {
+  const { page, context, problems, consoleErrors } = await openWidget({
+    movie: '550',
+    'url-param': 'page-day',
+    'page-day': '2026-11-24',
+  });
+  const chosen = page.locator('showtime-finder [part~="day"][aria-checked="true"]');
+  assert.equal(await chosen.getAttribute('data-date'), '2026-11-24');
+  await page.locator('showtime-finder [part~="day"][data-date="2026-11-25"]').click();
+  await page.waitForFunction(() => location.search.endsWith('&page-day=2026-11-25'));
+  assert.match(page.url(), /\/widget\?movie=550&url-param=page-day&page-day=2026-11-25$/);
   assert.deepEqual([...(await problems()), ...consoleErrors], []);
   await context.close();
 });
