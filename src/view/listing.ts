@@ -82,9 +82,11 @@ function renderCinema(
   const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
   const where = joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language));
   const zone = zoneLabel ? formatZoneName(showtimes[0]!.instant, cinema.timeZone, language) : '';
+  // The showtimes' names say the zone too, where the screen shows it beside the cinema's name.
+  const group = joined(', ', cinema.name, zone);
   const shown = movies
-    ? html`<div class="movies">${movies.map((ofMovie) => renderMovie(ofMovie, cinema.name, view, actions))}</div>`
-    : renderVersions(versions!, cinema.name, view, actions);
+    ? html`<div class="movies">${movies.map((ofMovie) => renderMovie(ofMovie, group, view, actions))}</div>`
+    : renderVersions(versions!, group, view, actions);
   return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}
     ><div class="row"><h2>${cinema.name}</h2>${zone ? html`<span class="zone">${zone}</span>` : nothing}</div
     >${meta(where)}${shown}</li>`;
@@ -146,51 +148,61 @@ function renderVersions(
 
 /**
  * One time button: a link to the booking page only while sales are open and the schedule found an
- * http(s) URL, else a plain box. A template's tags are fixed, so the two are two templates around
- * one content.
+ * http(s) URL, else a plain box, drawn apart (dashed) and saying why it is no link. A template's tags
+ * are fixed, so the two are two templates around one content.
  */
 function renderShowtime(
   showtime: Showtime,
   context: string,
-  { language }: ViewState,
+  view: ViewState,
   { onSelect }: ViewActions,
 ): TemplateResult {
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
-  const content = renderTimeContent(showtime, context, language);
+  const [content, name] = renderTimeContent(showtime, context, url, view.language);
   const select = (event: MouseEvent) => onSelect(showtime, event);
   return url
     ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank"
-        rel="noopener" @click=${select}>${content}</a></li>`
+        rel="noopener" aria-label=${name} @click=${select}>${content}</a></li>`
     : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box">${content}</div></li>`;
 }
 
 /**
  * What a time button holds: the cinema-local time (a weekday mark on a show after midnight) and,
- * small, the room, highlights and sales state. Its accessible name is its content: time, date,
- * cinema, version, room, highlights, so what is seen is heard and the context on screen is too.
- * Few nested templates and parts, as each costs DOM per showtime (a long day has a thousand): the
- * weekday mark, room and sales lines are there even when empty (an empty grid row takes no room),
- * and what only the ear hears is one text.
+ * small, the room, highlights and sales state; and the link's accessible name: what it shows (time,
+ * room, highlights, each apart), the date, cinema (with the zone the screen names), version, and
+ * that it opens a new tab. A box is read as its text, with the same context. Few nested templates
+ * and parts, as each costs DOM per showtime (a long day has a thousand): the weekday mark, room and
+ * sales lines are there even when empty (an empty grid row takes no room).
  */
-function renderTimeContent(showtime: Showtime, context: string, language: Language): TemplateResult {
+function renderTimeContent(
+  showtime: Showtime,
+  context: string,
+  url: string | undefined,
+  language: Language,
+): [TemplateResult, string] {
   const { messages } = language;
-  const { timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
+  const { timeZone, sales, local, roomName, listedOnEveningBefore: afterMidnight } = showtime;
   const mark = afterMidnight ? formatDate(local.date, 'weekday', language) : '';
   const time = formatTime(local.time, language);
   const date = formatDate(local.date, 'long', language) + (afterMidnight ? ` (${messages.afterMidnight})` : '');
-  const spoken = `, ${date}, ${context}${showtime.roomName ? ', ' : ''}`;
-  const badges = showtime.highlights.map(
-    (highlight) =>
-      html`<span class="badge">${highlight.kind === 'text' ? highlight.text : messages[highlight.kind]}</span>`,
+  const badges = showtime.highlights.map((highlight) =>
+    highlight.kind === 'text' ? highlight.text : messages[highlight.kind],
   );
   const salesText =
     sales.state === 'not-yet'
       ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language))
       : sales.state === 'closed'
         ? messages.salesClosed
-        : '';
-  return html`<span class="time"
-      ><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time
-      ><span class="sr-only">${spoken}</span></span
-    ><span class="meta">${showtime.roomName}</span>${badges}<span class="meta">${salesText}</span>`;
+        : url
+          ? ''
+          : messages.noBooking;
+  const spoken = url ? '' : html`<span class="sr-only">, ${date}, ${context}${roomName ? ', ' : ''}</span>`;
+  const name = joined(', ', `${mark} ${time}`.trim(), date, context, roomName, ...badges, messages.newTab);
+  return [
+    html`<span class="time"
+        ><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time>${spoken}</span
+      ><span class="meta">${roomName}</span>${badges.map((badge) => html`<span class="badge">${badge}</span>`)}<span
+        class="meta">${salesText}</span>`,
+    name,
+  ];
 }

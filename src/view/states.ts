@@ -11,9 +11,18 @@ import type { EmptyReason } from '../schedule/day-listing.js';
 import type { ViewActions, ViewState } from './view-state.js';
 import type { Schedule } from '../schedule/types.js';
 
-/** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
+/** A day listing without cinemas: why, and the next date with showings. */
+interface EmptyListing {
+  empty: EmptyReason;
+  next?: string | undefined;
+}
+
+/**
+ * The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. Its text is
+ * there to be read; the live region (live-region.ts) is what says it.
+ */
 export function renderLoading(language: Language): TemplateResult {
-  return html`<div part="loading" role="status"><span class="sr-only">${language.messages.loading}</span
+  return html`<div part="loading"><span class="sr-only">${language.messages.loading}</span
     ><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
 }
 
@@ -24,7 +33,7 @@ export function renderLoading(language: Language): TemplateResult {
 export function renderError(error: ShowtimeFinderError, language: Language, onRetry: () => void): TemplateResult {
   const { messages } = language;
   const retry = error.retryable ? html`<button @click=${onRetry}>${messages.retry}</button>` : nothing;
-  return html`<div part="error" role="alert" data-error-code=${error.code}><strong>${messages.errorTitle}</strong
+  return html`<div part="error" data-error-code=${error.code}><strong>${messages.errorTitle}</strong
     ><span class="meta">${error.message} (${error.code})</span>${retry}</div>`;
 }
 
@@ -35,7 +44,7 @@ export function renderUnread(
 ): TemplateResult | typeof nothing {
   if (unread === 'loading') return renderLoading(language);
   return unread
-    ? html`<div part="incomplete" role="status"><p>${language.messages.incomplete}</p
+    ? html`<div part="incomplete"><p>${language.messages.incomplete}</p
         ><button @click=${onRetry}>${language.messages.retry}</button></div>`
     : nothing;
 }
@@ -44,11 +53,23 @@ export function renderUnread(
  * Nothing to show on the chosen day, and why: what was searched (the days and the cinemas asked
  * for), and where there is one, the next date that has showings with a button to go there.
  */
-export function renderEmptyDay(
+export function renderEmptyDay(view: ViewState, listing: EmptyListing, { onChoose }: ViewActions): TemplateResult {
+  const { next } = listing;
+  const [text, onward] = emptyTexts(view, listing);
+  const jump = next
+    ? html`<p>${onward}</p><button @click=${() => void onChoose(next)}>${fill(
+        view.language.messages.jumpTo,
+        formatDate(next, 'short', view.language),
+      )}</button>`
+    : nothing;
+  return html`<div part="empty"><p>${text}</p>${jump}</div>`;
+}
+
+/** What the empty state says: why nothing is shown, then the next date with showings where there is one. */
+export function emptyTexts(
   { schedule, date, cinemaIds, language }: ViewState,
-  { empty, next }: { empty: EmptyReason; next?: string },
-  { onChoose }: ViewActions,
-): TemplateResult {
+  { empty, next }: EmptyListing,
+): [reason: string, onward?: string] {
   const { messages } = language;
   const short = (day: string) => formatDate(day, 'short', language);
   const text =
@@ -64,11 +85,7 @@ export function renderEmptyDay(
         : empty === 'filters'
           ? messages.emptyFilters
           : fill(messages.emptyDay, short(date));
-  const onward = next
-    ? html`<p>${fill(messages.nextShowings, short(next))}</p
-        ><button @click=${() => void onChoose(next)}>${fill(messages.jumpTo, short(next))}</button>`
-    : nothing;
-  return html`<div part="empty" role="status"><p>${text}</p>${onward}</div>`;
+  return next ? [text, fill(messages.nextShowings, short(next))] : [text];
 }
 
 /** The cinemas asked for, by name where the schedule knows them; else "any cinema". */

@@ -8,7 +8,11 @@
  * are inherited from the page. Where selectors tie, order decides: a chosen day without showings
  * (`.none`) still takes the accent's colours. `.sr-only` (the common name) is read by screen
  * readers and not shown. `.strip` is positioned so that the `.sr-only` text of a day past its edge
- * stays inside its scrolling box instead of widening the page on a phone.
+ * stays inside its scrolling box instead of widening the page on a phone; its padding and its
+ * controls' `scroll-margin` hold their whole focus ring (3px wide, 2px off). For text at 200 % on a
+ * 320 px screen, nothing may widen the page: the layout's one column may shrink below its content
+ * (`minmax(0, 1fr)`), long words break, the search field takes the width it is given, and posters
+ * shrink with the widget. On touch screens every control is 44 px tall, as the time buttons always are.
  */
 import { css } from 'lit';
 import { COLLAPSED_COUNT } from './listing.js';
@@ -31,6 +35,7 @@ export const styles = css`
     background: var(--sf-bg);
     border-radius: var(--sf-radius);
     min-height: var(--showtime-finder-min-height, 18rem);
+    overflow-wrap: anywhere;
   }
   :host([hidden]) {
     display: none;
@@ -60,6 +65,7 @@ export const styles = css`
   }
   .root {
     padding: var(--sf-gap);
+    grid-template-columns: minmax(0, 1fr);
   }
   button,
   input,
@@ -98,16 +104,21 @@ export const styles = css`
   .strip {
     overflow-x: auto;
     flex-wrap: nowrap;
-    padding: 3px;
-    margin: -3px;
+    padding: 5px;
+    margin: -5px;
     position: relative;
   }
   .strip > * {
     flex: none;
+    scroll-margin: 5px;
+  }
+  .search {
+    display: grid;
+    gap: 0.25rem;
+    flex: 1 1 15em;
   }
   [part='search'] {
-    flex: 1;
-    min-width: 0;
+    width: 100%;
   }
   [part='day'] {
     display: grid;
@@ -158,7 +169,7 @@ export const styles = css`
     gap: 0.375rem;
   }
   .poster {
-    width: 3.5rem;
+    width: min(3.5rem, 20cqi);
     aspect-ratio: 2/3;
     object-fit: cover;
     border-radius: var(--sf-radius);
@@ -181,6 +192,9 @@ export const styles = css`
   }
   a:hover {
     border-color: var(--sf-accent);
+  }
+  div.box {
+    border-style: dashed;
   }
   .time {
     font-weight: 600;
@@ -214,6 +228,12 @@ export const styles = css`
   @keyframes pulse {
     to {
       opacity: 0.5;
+    }
+  }
+  @media (pointer: coarse) {
+    button,
+    input {
+      min-height: 2.75rem;
     }
   }
   .sr-only {
