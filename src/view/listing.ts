@@ -154,39 +154,45 @@ function renderVersions(
 function renderShowtime(
   showtime: Showtime,
   context: string,
-  view: ViewState,
+  { language }: ViewState,
   { onSelect }: ViewActions,
 ): TemplateResult {
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
-  const [content, name] = renderTimeContent(showtime, context, url, view.language);
+  const content = renderTimeContent(showtime, context, url, language);
   const select = (event: MouseEvent) => onSelect(showtime, event);
   return url
     ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank"
-        rel="noopener" aria-label=${name} @click=${select}>${content}</a></li>`
+        rel="noopener" @click=${select}>${content}</a></li>`
     : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box">${content}</div></li>`;
 }
 
 /**
  * What a time button holds: the cinema-local time (a weekday mark on a show after midnight) and,
- * small, the room, highlights and sales state; and the link's accessible name: what it shows (time,
- * room, highlights, each apart), the date, cinema (with the zone the screen names), version, and
- * that it opens a new tab. A box is read as its text, with the same context. Few nested templates
- * and parts, as each costs DOM per showtime (a long day has a thousand): the weekday mark, room and
- * sales lines are there even when empty (an empty grid row takes no room).
+ * small, the room, highlights and sales state. Its accessible name is its content: time, date,
+ * cinema (with the zone the screen names beside it), version, room, each highlight, and that the
+ * link opens a new tab, each apart; so what is seen is heard and the context on screen is too. A
+ * time without a link says why in its sales line ("No online booking"). Few nested templates and
+ * parts, as each costs DOM per showtime (a long day has a thousand): the weekday mark, room and
+ * sales lines are there even when empty (an empty grid row takes no room), and what only the ear
+ * hears is one text before the room and one in the sales line's place.
  */
 function renderTimeContent(
   showtime: Showtime,
   context: string,
   url: string | undefined,
   language: Language,
-): [TemplateResult, string] {
+): TemplateResult {
   const { messages } = language;
-  const { timeZone, sales, local, roomName, listedOnEveningBefore: afterMidnight } = showtime;
+  const { timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
   const mark = afterMidnight ? formatDate(local.date, 'weekday', language) : '';
   const time = formatTime(local.time, language);
   const date = formatDate(local.date, 'long', language) + (afterMidnight ? ` (${messages.afterMidnight})` : '');
-  const badges = showtime.highlights.map((highlight) =>
-    highlight.kind === 'text' ? highlight.text : messages[highlight.kind],
+  const spoken = `, ${date}, ${context}${showtime.roomName ? ', ' : ''}`;
+  const badges = showtime.highlights.map(
+    (highlight) =>
+      html`<span class="badge"
+        ><span class="sr-only">, </span>${highlight.kind === 'text' ? highlight.text : messages[highlight.kind]}</span
+      >`,
   );
   const salesText =
     sales.state === 'not-yet'
@@ -194,15 +200,11 @@ function renderTimeContent(
       : sales.state === 'closed'
         ? messages.salesClosed
         : url
-          ? ''
+          ? `, ${messages.newTab}`
           : messages.noBooking;
-  const spoken = url ? '' : html`<span class="sr-only">, ${date}, ${context}${roomName ? ', ' : ''}</span>`;
-  const name = joined(', ', `${mark} ${time}`.trim(), date, context, roomName, ...badges, messages.newTab);
-  return [
-    html`<span class="time"
-        ><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time>${spoken}</span
-      ><span class="meta">${roomName}</span>${badges.map((badge) => html`<span class="badge">${badge}</span>`)}<span
-        class="meta">${salesText}</span>`,
-    name,
-  ];
+  return html`<span class="time"
+      ><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time
+      ><span class="sr-only">${spoken}</span></span
+    ><span class="meta">${showtime.roomName}</span>${badges}<span class=${url ? 'sr-only' : 'meta'}
+      >${salesText}</span>`;
 }

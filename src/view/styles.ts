@@ -115,7 +115,7 @@ export const styles = css`
   .search {
     display: grid;
     gap: 0.25rem;
-    flex: 1 1 15em;
+    flex: 1 1 10em;
   }
   [part='search'] {
     width: 100%;
