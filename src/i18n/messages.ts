@@ -73,6 +73,8 @@ const TEXTS = {
     'Votre position n’est pas disponible.',
     'La tua posizione non è disponibile.',
   ],
+  /** The visible label of the cinema search, whose field holds `searchCinemas` until the viewer types. */
+  cinema: ['Cinema', 'Kino', 'Cinéma', 'Cinema'],
   searchCinemas: [
     'Find a cinema by name, city or postal code',
     'Kino nach Name, Ort oder Postleitzahl suchen',

@@ -5,7 +5,6 @@
  */
 import { formatDate } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';
-import { emptyTexts } from './states.js';
 import type { ViewState } from './view-state.js';
 
 /** The announcement for `view`; empty while the chosen day is still loading. */
@@ -13,15 +12,8 @@ export function announcement(view: ViewState): string {
   const { listing, language, unread } = view;
   const { messages } = language;
   if (unread === 'loading') return '';
-  const shown = listing.cinemas
-    ? fill(
-        messages.showtimesOn,
-        formatDate(view.date, 'long', language),
-        listing.cinemas.flatMap((cinema) => cinema.showtimes).length,
-      )
-    : unread
-      ? ''
-      : emptyTexts(view, listing).join(' ');
+  const count = listing.cinemas?.flatMap((cinema) => cinema.showtimes).length ?? 0;
+  const shown = fill(messages.showtimesOn, formatDate(view.date, 'long', language), count);
   return [shown, unread && messages.incomplete, view.nearMe === null && messages.locationUnavailable]
     .filter(Boolean)
     .join(' ');

@@ -101,9 +101,12 @@ function renderChips(
   return html`<div class="row strip" role="group" aria-label=${messages.formats}>${buttons}${reset}</div>`;
 }
 
-/** The cinema search field, under its visible label (no placeholder, which would read as one and fade). */
+/**
+ * The cinema search field after its visible label, which stays when the viewer types; the
+ * placeholder says what may be typed.
+ */
 function renderSearch(query: string, { messages }: Language, onQuery: (query: string) => void): TemplateResult {
   const onInput = (event: InputEvent) => onQuery((event.target as HTMLInputElement).value);
-  return html`<label class="search">${messages.searchCinemas}<input part="search" type="search" .value=${query}
-    @input=${onInput}></label>`;
+  return html`<label class="search">${messages.cinema}<input part="search" type="search"
+    placeholder=${messages.searchCinemas} .value=${query} @input=${onInput}></label>`;
 }

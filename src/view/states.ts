@@ -11,16 +11,7 @@ import type { EmptyReason } from '../schedule/day-listing.js';
 import type { ViewActions, ViewState } from './view-state.js';
 import type { Schedule } from '../schedule/types.js';
 
-/** A day listing without cinemas: why, and the next date with showings. */
-interface EmptyListing {
-  empty: EmptyReason;
-  next?: string | undefined;
-}
-
-/**
- * The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. Its text is
- * there to be read; the live region (live-region.ts) is what says it.
- */
+/** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
 export function renderLoading(language: Language): TemplateResult {
   return html`<div part="loading"><span class="sr-only">${language.messages.loading}</span
     ><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
@@ -53,23 +44,11 @@ export function renderUnread(
  * Nothing to show on the chosen day, and why: what was searched (the days and the cinemas asked
  * for), and where there is one, the next date that has showings with a button to go there.
  */
-export function renderEmptyDay(view: ViewState, listing: EmptyListing, { onChoose }: ViewActions): TemplateResult {
-  const { next } = listing;
-  const [text, onward] = emptyTexts(view, listing);
-  const jump = next
-    ? html`<p>${onward}</p><button @click=${() => void onChoose(next)}>${fill(
-        view.language.messages.jumpTo,
-        formatDate(next, 'short', view.language),
-      )}</button>`
-    : nothing;
-  return html`<div part="empty"><p>${text}</p>${jump}</div>`;
-}
-
-/** What the empty state says: why nothing is shown, then the next date with showings where there is one. */
-export function emptyTexts(
+export function renderEmptyDay(
   { schedule, date, cinemaIds, language }: ViewState,
-  { empty, next }: EmptyListing,
-): [reason: string, onward?: string] {
+  { empty, next }: { empty: EmptyReason; next?: string },
+  { onChoose }: ViewActions,
+): TemplateResult {
   const { messages } = language;
   const short = (day: string) => formatDate(day, 'short', language);
   const text =
@@ -85,7 +64,11 @@ export function emptyTexts(
         : empty === 'filters'
           ? messages.emptyFilters
           : fill(messages.emptyDay, short(date));
-  return next ? [text, fill(messages.nextShowings, short(next))] : [text];
+  const onward = next
+    ? html`<p>${fill(messages.nextShowings, short(next))}</p
+        ><button @click=${() => void onChoose(next)}>${fill(messages.jumpTo, short(next))}</button>`
+    : nothing;
+  return html`<div part="empty"><p>${text}</p>${onward}</div>`;
 }
 
 /** The cinemas asked for, by name where the schedule knows them; else "any cinema". */

@@ -113,12 +113,18 @@ export const styles = css`
     scroll-margin: 5px;
   }
   .search {
-    display: grid;
-    gap: 0.25rem;
-    flex: 1 1 10em;
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    flex: 1 1 12em;
   }
   [part='search'] {
-    width: 100%;
+    flex: 1;
+    width: 0;
+  }
+  ::placeholder {
+    color: var(--sf-muted);
+    opacity: 1;
   }
   [part='day'] {
     display: grid;
@@ -188,7 +194,6 @@ export const styles = css`
   .box .meta,
   .badge {
     font-size: 0.75em;
-    overflow-wrap: anywhere;
   }
   a:hover {
     border-color: var(--sf-accent);
