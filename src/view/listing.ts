@@ -190,9 +190,8 @@ function renderTimeContent(
   const spoken = `, ${date}, ${context}${showtime.roomName ? ', ' : ''}`;
   const badges = showtime.highlights.map(
     (highlight) =>
-      html`<span class="badge"
-        ><span class="sr-only">, </span>${highlight.kind === 'text' ? highlight.text : messages[highlight.kind]}</span
-      >`,
+      html`<span class="sr-only">, </span
+        ><span class="badge">${highlight.kind === 'text' ? highlight.text : messages[highlight.kind]}</span>`,
   );
   const salesText =
     sales.state === 'not-yet'
