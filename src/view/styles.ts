@@ -10,9 +10,9 @@
  * readers and not shown. `.strip` is positioned so that the `.sr-only` text of a day past its edge
  * stays inside its scrolling box instead of widening the page on a phone; its padding and its
  * controls' `scroll-margin` hold their whole focus ring (3px wide, 2px off). For text at 200 % on a
- * 320 px screen, nothing may widen the page: the layout's one column may shrink below its content
- * (`minmax(0, 1fr)`), long words break, the search field takes the width it is given, and posters
- * shrink with the widget. On touch screens every control is 44 px tall, as the time buttons always are.
+ * 320 px screen nothing may widen the page: long words break, the search field takes the width it is
+ * given, and posters shrink with the widget. On touch screens every control is 44 px tall, as the time
+ * buttons always are; a mouse keeps the denser layout.
  */
 import { css } from 'lit';
 import { COLLAPSED_COUNT } from './listing.js';
@@ -65,7 +65,6 @@ export const styles = css`
   }
   .root {
     padding: var(--sf-gap);
-    grid-template-columns: minmax(0, 1fr);
   }
   button,
   input,
