@@ -8,6 +8,7 @@ import { dayFieldName, formatDate, formatDayName, formatFeature } from '../i18n/
 import type { Language } from '../i18n/locale.js';
 import type { DayOption } from '../schedule/types.js';
 import type { ViewActions, ViewState } from './view-state.js';
+import { revealFocused } from './keep-focus.js';
 
 /** More cinemas than this get a search field. */
 const SEARCH_FROM = 6;
@@ -23,7 +24,7 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
   const index = days.findIndex((day) => day.date === date);
   const count = days.length;
   // From the keyboard, focus follows the choice (roving tabindex), so a screen reader announces the
-  // newly chosen day as the radio it lands on, and the strip scrolls it into view (keep-focus.ts), as
+  // newly chosen day as the radio it lands on, and the strip scrolls it into view (`revealFocused`), as
   // it does a day that a click focused.
   const choose = async (date: string, strip: HTMLElement) => {
     await onChoose(date);
@@ -44,7 +45,7 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
   };
   const buttons = days.map((day, dayIndex) => renderDay(day, dayIndex === index, language, onChoose));
   return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip"
-    @keydown=${onKey}>${buttons}</div>`;
+    @keydown=${onKey} @focusin=${revealFocused}>${buttons}</div>`;
 }
 
 /** One day of the day choice: its name and date, and for the ear whether it is loading or has no showings. */
@@ -98,7 +99,8 @@ function renderChips(
   const reset = filter.size
     ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>`
     : nothing;
-  return html`<div class="row strip" role="group" aria-label=${messages.formats}>${buttons}${reset}</div>`;
+  return html`<div class="row strip" role="group" aria-label=${messages.formats} @focusin=${revealFocused}
+    >${buttons}${reset}</div>`;
 }
 
 /**

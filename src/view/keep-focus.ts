@@ -13,33 +13,28 @@ import type { ReactiveElement } from 'lit';
 
 const FALLBACK = '[aria-checked="true"], [part~="error"] button';
 
+/** Scrolls the control that got focus into view in its strip (a `focusin` listener of the strip). */
+export function revealFocused({ target }: FocusEvent): void {
+  (target as Element).scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 /** Keeps focus in `host` from its construction on (an initializer of the element class). */
 export function keepFocus(host: ReactiveElement): void {
-  // The control that last had focus in the widget, and its strip; until focus leaves the widget.
-  let last: Element | null | undefined;
+  // The control that had focus when an update began, and its strip; kept while it is gone and focus is
+  // on nothing, forgotten once focus is somewhere else (a control the viewer left does not call it back).
+  let lost: Element | null | undefined;
   let strip: Element | null | undefined;
-  const onFocusIn = () => {
-    last = host.shadowRoot!.activeElement;
-    strip = last?.closest('.strip');
-    if (strip) last!.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  };
-  // A control that goes away blurs while still in the document: one that stays has lost focus to the page.
-  const onFocusOut = () => {
-    const control = last;
-    setTimeout(() => control === last && control?.isConnected && (last = undefined));
-  };
   host.addController({
-    // On the shadow root: a move between two of its controls never reaches the host. Added once (same listeners).
-    hostConnected: () => {
-      host.renderRoot.addEventListener('focusin', onFocusIn);
-      host.renderRoot.addEventListener('focusout', onFocusOut);
+    hostUpdate: () => {
+      const focused = host.shadowRoot!.activeElement;
+      if (focused || lost?.isConnected) [lost, strip] = [focused, focused?.closest('.strip')];
     },
     // A task after the update has settled: an action that moves focus itself (revealing more cinemas) waits for
     // the update too, and goes first.
     hostUpdated: () =>
       void host.updateComplete.then(() =>
         setTimeout(() => {
-          if (last?.isConnected !== false || document.activeElement !== document.body) return;
+          if (lost?.isConnected !== false || document.activeElement !== document.body) return;
           const next = (strip?.isConnected && strip.querySelector('button')) || host.renderRoot.querySelector(FALLBACK);
           (next as HTMLElement | null)?.focus();
         }),
