@@ -148,7 +148,8 @@ function renderVersions(
 
 /**
  * One time button: a link to the booking page only while sales are open and the schedule found an
- * http(s) URL, else a plain box, drawn apart (dashed) and saying why it is no link. A template's tags
+ * http(s) URL, else a plain box, drawn apart (dashed and muted, as a day without showings) and saying why
+ * it is no link. A template's tags
  * are fixed, so the two are two templates around one content.
  */
 function renderShowtime(
@@ -163,7 +164,7 @@ function renderShowtime(
   return url
     ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank"
         rel="noopener" @click=${select}>${content}</a></li>`
-    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box">${content}</div></li>`;
+    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box none">${content}</div></li>`;
 }
 
 /**

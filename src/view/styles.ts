@@ -197,9 +197,6 @@ export const styles = css`
   a:hover {
     border-color: var(--sf-accent);
   }
-  div.box {
-    border-style: dashed;
-  }
   .time {
     font-weight: 600;
     font-variant-numeric: tabular-nums;
