@@ -10,8 +10,9 @@
  * readers and not shown. `.strip` is positioned so that the `.sr-only` text of a day past its edge
  * stays inside its scrolling box instead of widening the page on a phone; its padding and its
  * controls' `scroll-margin` hold their whole focus ring (3px wide, 2px off). For text at 200 % on a
- * 320 px screen nothing may widen the page: long words break, the search field takes the width it is
- * given, and posters shrink with the widget. On touch screens every control is 44 px tall, as the time
+ * 320 px screen nothing may widen the page: long words break, the search field goes under its label and
+ * takes the width it is given, time buttons may be narrower than their usual least width, and posters
+ * shrink with the widget. On touch screens every control is 44 px tall, as the time
  * buttons always are; a mouse keeps the denser layout.
  */
 import { css } from 'lit';
@@ -113,12 +114,13 @@ export const styles = css`
   }
   .search {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem;
     flex: 1 1 12em;
   }
   [part='search'] {
-    flex: 1;
+    flex: 1 1 6em;
     width: 0;
   }
   ::placeholder {
@@ -170,7 +172,7 @@ export const styles = css`
   }
   .times {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(5.25rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(5.25rem, 100%), 1fr));
     gap: 0.375rem;
   }
   .poster {

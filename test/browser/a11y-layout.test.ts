@@ -8,6 +8,7 @@ import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { setViewport } from '../support/viewport.js';
 import { all, one, renderWidget } from '../support/widget.js';
+import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 
 let info: EmulatorInfo;
 let token: string;
@@ -39,20 +40,40 @@ function backgroundOf(node: Element): string {
   return 'rgb(255, 255, 255)';
 }
 
+/**
+ * What reaches past the widget's own right edge, outside the strips that scroll sideways (docs/design.md:
+ * nothing reaches past the host's edge except inside a scroll container of its own).
+ */
+function pastTheEdge(element: ShowtimeFinderElement): string[] {
+  const edge = element.getBoundingClientRect().right;
+  return all(element, '*')
+    .filter((node) => !node.closest('.strip, .sr-only') && node.getBoundingClientRect().right > edge + 0.5)
+    .map((node) => `${node.localName}.${node.className}: ${Math.round(node.getBoundingClientRect().right - edge)} px`);
+}
+
 describe('reflow at 320 px with text at 200 %', () => {
   before(async () => {
     ({ info, token } = await emulatorAt('2026-11-22T12:00:00Z'));
     await setViewport({ width: 320, height: 640 });
+    // Text at 200 %, and the page's own margins at 200 % too (1rem a side, as the demo's): the widget gets 256 px.
     document.documentElement.style.fontSize = '200%';
+    document.body.style.margin = '0 1rem';
   });
-  after(() => document.documentElement.style.removeProperty('font-size'));
+  after(() => {
+    document.documentElement.style.removeProperty('font-size');
+    document.body.style.removeProperty('margin');
+  });
 
   it('movie mode (days, chips, search, near me, cinemas): the document is as wide as the viewport', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     expect(getComputedStyle(element).fontSize).to.equal('32px');
     const search = one(element, '[part~="search"]').getBoundingClientRect();
     expect(search.right, 'the search field within the widget').to.be.at.most(element.getBoundingClientRect().right);
+    expect(search.width, 'the search field, under its label, wide enough to type in').to.be.at.least(
+      element.clientWidth / 2,
+    );
     expect(document.documentElement.scrollWidth).to.equal(window.innerWidth);
+    expect(pastTheEdge(element)).to.deep.equal([]);
   });
 
   it('cinema mode in German (posters, long words): the document is as wide as the viewport, posters shrink', async () => {
@@ -61,6 +82,7 @@ describe('reflow at 320 px with text at 200 %', () => {
     expect(posters.length).to.be.greaterThan(0);
     for (const poster of posters) expect(poster.getBoundingClientRect().width).to.be.lessThan(3.5 * 32);
     expect(document.documentElement.scrollWidth).to.equal(window.innerWidth);
+    expect(pastTheEdge(element)).to.deep.equal([]);
   });
 
   it('words longer than the screen is wide (a cinema, its street, a movie) break instead of widening the page', async () => {
@@ -73,6 +95,7 @@ describe('reflow at 320 px with text at 200 %', () => {
       'Kinderfilmfestspielwochenendsonderprogramm',
     ]);
     expect(document.documentElement.scrollWidth).to.equal(window.innerWidth);
+    expect(pastTheEdge(element)).to.deep.equal([]);
   });
 
   it('the error state (a long message): the document is as wide as the viewport', async () => {
@@ -80,6 +103,7 @@ describe('reflow at 320 px with text at 200 %', () => {
     const { element } = await renderWidget({ 'api-base': apiBase, token, movie: '550' });
     expect(one(element, '[part~="error"]').textContent).to.contain('api.example/a-path-without-a-space-a-path');
     expect(document.documentElement.scrollWidth).to.equal(window.innerWidth);
+    expect(pastTheEdge(element)).to.deep.equal([]);
   });
 });
 
