@@ -109,6 +109,6 @@ function renderChips(
  */
 function renderSearch(query: string, { messages }: Language, onQuery: (query: string) => void): TemplateResult {
   const onInput = (event: InputEvent) => onQuery((event.target as HTMLInputElement).value);
-  return html`<label class="search">${messages.cinema}<input part="search" type="search"
+  return html`<label class="row search">${messages.cinema}<input part="search" type="search"
     placeholder=${messages.searchCinemas} .value=${query} @input=${onInput}></label>`;
 }

@@ -113,10 +113,6 @@ export const styles = css`
     scroll-margin: 5px;
   }
   .search {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
     flex: 1 1 12em;
   }
   [part='search'] {
@@ -173,6 +169,7 @@ export const styles = css`
   .times {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(5.25rem, 100%), 1fr));
+    container-type: inline-size;
     gap: 0.375rem;
   }
   .poster {

@@ -53,15 +53,16 @@ function pastTheEdge(element: ShowtimeFinderElement): string[] {
 
 describe('reflow at 320 px with text at 200 %', () => {
   before(async () => {
-    ({ info, token } = await emulatorAt('2026-11-22T12:00:00Z'));
+    // The demo's screenshots' clock (scripts/screenshots.ts): Sunday afternoon in Berlin.
+    ({ info, token } = await emulatorAt('2026-11-22T15:00:00Z'));
     await setViewport({ width: 320, height: 640 });
-    // Text at 200 %, and the page's own margins at 200 % too (1rem a side, as the demo's): the widget gets 256 px.
+    // Text at 200 %, on a page like the demo's (its font, and margins of 1rem a side): the widget gets 256 px.
     document.documentElement.style.fontSize = '200%';
-    document.body.style.margin = '0 1rem';
+    Object.assign(document.body.style, { font: '1rem/1.5 system-ui, sans-serif', margin: '0 1rem' });
   });
   after(() => {
-    document.documentElement.style.removeProperty('font-size');
-    document.body.style.removeProperty('margin');
+    document.documentElement.removeAttribute('style');
+    document.body.removeAttribute('style');
   });
 
   it('movie mode (days, chips, search, near me, cinemas): the document is as wide as the viewport', async () => {
@@ -83,6 +84,13 @@ describe('reflow at 320 px with text at 200 %', () => {
     for (const poster of posters) expect(poster.getBoundingClientRect().width).to.be.lessThan(3.5 * 32);
     expect(document.documentElement.scrollWidth).to.equal(window.innerWidth);
     expect(pastTheEdge(element)).to.deep.equal([]);
+  });
+
+  it('a show after midnight, its weekday mark beside the time, next to a poster: nothing past the widget', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, 'cinema-ids': '201', lang: 'de' });
+    expect(all(element, '.mark').filter((mark) => mark.textContent).length).to.be.greaterThan(0);
+    expect(pastTheEdge(element)).to.deep.equal([]);
+    expect(document.documentElement.scrollWidth).to.equal(window.innerWidth);
   });
 
   it('words longer than the screen is wide (a cinema, its street, a movie) break instead of widening the page', async () => {
