@@ -11,6 +11,8 @@ import { proxyRoutePlugin } from './test/support/proxy-route-plugin.ts';
 import { fixedPlatformPlugin } from './test/support/fixed-platform-plugin.ts';
 import { geolocationPlugin } from './test/support/geolocation-plugin.ts';
 import { viewportPlugin } from './test/support/viewport-plugin.ts';
+import { pointerPlugin } from './test/support/pointer-plugin.ts';
+import { accessibilityPlugin } from './test/support/accessibility-plugin.ts';
 import { launchers, selectedEngines } from './test/support/engines.ts';
 
 /** The viewer's time zone in every browser test: no cinema of the seed is in it. */
@@ -38,6 +40,8 @@ export default {
     fixedPlatformPlugin(),
     geolocationPlugin(),
     viewportPlugin(),
+    pointerPlugin(),
+    accessibilityPlugin(),
   ],
   browsers: await launchers(engines, { timeZone: VIEWER_TIME_ZONE, locale: 'en-US' }),
 };

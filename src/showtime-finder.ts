@@ -44,6 +44,10 @@ function loadInPage(): Promise<InPage | null> {
   });
   return inPageLoading.then((loaded) => (inPage = loaded));
 }
+import { LIVE_REGION, liveRegion } from './view/live-region.js';
+import { announcement } from './view/announcement.js';
+import { keepFocus } from './view/keep-focus.js';
+import type { ViewState } from './view/view-state.js';
 
 /**
  * Shows where and when a movie plays, each showtime in the time zone of its cinema, fetched
@@ -164,6 +168,8 @@ export class ShowtimeFinderElement extends LitElement {
   #described: Loaded | undefined;
 
   #slices = new DrawInSlices(this);
+  /** Says a text in the widget's live region, once it has stayed the same a moment. */
+  #say = liveRegion(this);
   #load = new LoadTask(this, {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
@@ -171,6 +177,11 @@ export class ShowtimeFinderElement extends LitElement {
     // The url-param code, which a load waits for (see #onLoad), is there before the load is told.
     ready: () => (this.urlParam ? loadInPage() : undefined),
   });
+
+  static {
+    // Focus is never lost, nor hidden in a strip (keep-focus.ts).
+    this.addInitializer(keepFocus);
+  }
 
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
   refresh(): Promise<void> {
@@ -293,12 +304,17 @@ export class ShowtimeFinderElement extends LitElement {
     const language = languageFor(this.lang || resolveLocale(this));
     const error = this.#load.shownError;
     const loaded = this.#shownLoad();
+    const view = loaded && this.#view(loaded, language);
+    // An error is said in the viewer's words; its message, for the site owner, goes to the console (events.ts).
+    this.#say(error ? language.messages.errorTitle : view ? announcement(view) : language.messages.loading);
     return html`<div class="root" aria-busy=${this.#load.pending}>${
       error ? renderError(error, language, () => void this.#load.run()) : nothing
-    }${loaded ? this.#renderLoaded(loaded, language) : error ? html`<slot></slot>` : renderLoading(language)}</div>`;
+    }${view ? renderLoaded(view, this.#actions) : error ? html`<slot></slot>` : renderLoading(language)}</div>${
+      LIVE_REGION
+    }`;
   }
 
-  #renderLoaded(loaded: Loaded, language: Language): TemplateResult {
+  #view(loaded: Loaded, language: Language): ViewState {
     const { schedule, config, unread } = this.#shown(loaded);
     const near = this._nearMe ?? config.near;
     const choice = {
@@ -307,21 +323,18 @@ export class ShowtimeFinderElement extends LitElement {
       query: this._query,
       byMovie: config.mode === 'cinema',
     };
-    return renderLoaded(
-      {
-        ...choice,
-        ...dayView(schedule, near ? { ...choice, near } : choice),
-        language,
-        schedule,
-        cinemaIds: config.cinemaIds,
-        expanded: this._expanded,
-        nearMe: this._nearMe,
-        slices: this.#slices,
-        unread: unread.get(this._chosenDate!),
-        shortfall: loaded.shortfall,
-      },
-      this.#actions,
-    );
+    return {
+      ...choice,
+      ...dayView(schedule, near ? { ...choice, near } : choice),
+      language,
+      schedule,
+      cinemaIds: config.cinemaIds,
+      expanded: this._expanded,
+      nearMe: this._nearMe,
+      slices: this.#slices,
+      unread: unread.get(this._chosenDate!),
+      shortfall: loaded.shortfall,
+    };
   }
 
   /** What the viewer can do, made once: the view calls these, and the element keeps the choices. */
@@ -340,7 +353,9 @@ export class ShowtimeFinderElement extends LitElement {
       this._query = query;
       this.#keepInUrl();
     },
-    onNearMe: () => void locateViewer().then((point) => (this._nearMe = point)),
+    // A toggle: pressed again, the cinemas go back to their order.
+    onNearMe: () =>
+      void (this._nearMe ? (this._nearMe = undefined) : locateViewer().then((point) => (this._nearMe = point))),
     onRetry: () => void this.#load.run(),
     onMore: (group) => {
       this._expanded = new Set(this._expanded).add(group);

@@ -100,6 +100,8 @@ const TEXTS = {
     'Votre position n’est pas disponible.',
     'La tua posizione non è disponibile.',
   ],
+  /** The visible label of the cinema search, whose field holds `searchCinemas` until the viewer types. */
+  cinema: ['Cinema', 'Kino', 'Cinéma', 'Cinema'],
   searchCinemas: [
     'Find a cinema by name, city or postal code',
     'Kino nach Name, Ort oder Postleitzahl suchen',
@@ -126,6 +128,13 @@ const TEXTS = {
   dubbed: ['Dubbed', 'Synchronisiert', 'Doublé', 'Doppiato'],
   /** {0} the rating. */
   ageRating: ['Rated {0}', 'Freigabe {0}', 'Âge : {0}', 'Età: {0}'],
+  /** Said once the chosen day is shown, searched or filtered: {0} the day, {1} how many showtimes. */
+  showtimesOn: [
+    'Showtimes for {0}: {1}.',
+    'Vorstellungen für {0}: {1}.',
+    'Séances pour le {0} : {1}.',
+    'Spettacoli per {0}: {1}.',
+  ],
   /** A showtime after midnight, listed on the evening before. */
   afterMidnight: ['after midnight', 'nach Mitternacht', 'après minuit', 'dopo mezzanotte'],
 } satisfies Record<string, Translations>;

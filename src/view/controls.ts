@@ -8,6 +8,7 @@ import { dayFieldName, formatDate, formatDayName, formatFeature } from '../i18n/
 import type { Language } from '../i18n/locale.js';
 import type { DayOption } from '../schedule/types.js';
 import type { ViewActions, ViewState } from './view-state.js';
+import { revealFocused } from './keep-focus.js';
 
 /** More cinemas than this get a search field. */
 const SEARCH_FROM = 6;
@@ -22,14 +23,12 @@ const SEARCH_FROM = 6;
 export function renderDayChoice({ days, date, language }: ViewState, { onChoose }: ViewActions): TemplateResult {
   const index = days.findIndex((day) => day.date === date);
   const count = days.length;
-  // The strip scrolls to keep the chosen day in view. From the keyboard, focus follows the choice
-  // (roving tabindex), so a screen reader announces the newly chosen day as the radio it lands
-  // on; a live region as well would say it twice.
-  const choose = async (date: string, strip: HTMLElement, byKey: boolean) => {
+  // From the keyboard, focus follows the choice (roving tabindex), so a screen reader announces the
+  // newly chosen day as the radio it lands on, and the strip scrolls it into view (`revealFocused`), as
+  // it does a day that a click focused.
+  const choose = async (date: string, strip: HTMLElement) => {
     await onChoose(date);
-    const day = strip.querySelector<HTMLElement>('[aria-checked="true"]')!;
-    keepInView(day);
-    if (byKey) day.focus();
+    strip.querySelector<HTMLElement>('[aria-checked="true"]')!.focus();
   };
   const onKey = (event: KeyboardEvent) => {
     const target: number | undefined = {
@@ -42,11 +41,11 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
     }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    void choose(days[target % count]!.date, event.currentTarget as HTMLElement, true);
+    void choose(days[target % count]!.date, event.currentTarget as HTMLElement);
   };
-  const buttons = days.map((day, dayIndex) => renderDay(day, dayIndex === index, language, choose));
+  const buttons = days.map((day, dayIndex) => renderDay(day, dayIndex === index, language, onChoose));
   return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip"
-    @keydown=${onKey}>${buttons}</div>`;
+    @keydown=${onKey} @focusin=${revealFocused}>${buttons}</div>`;
 }
 
 /** One day of the day choice: its name and date, and for the ear whether it is loading or has no showings. */
@@ -54,14 +53,13 @@ function renderDay(
   day: DayOption,
   checked: boolean,
   language: Language,
-  choose: (date: string, strip: HTMLElement, byKey: boolean) => Promise<void>,
+  onChoose: ViewActions['onChoose'],
 ): TemplateResult {
-  const onClick = (event: MouseEvent) =>
-    void choose(day.date, (event.currentTarget as HTMLElement).parentElement!, false);
   const loading = day.unread === 'loading';
   const state = loading ? language.messages.loading : day.hasShowings ? '' : language.messages.noShowings;
   return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked}
-      tabindex=${checked ? 0 : -1} class=${loading ? 'reading' : day.hasShowings ? '' : 'none'} @click=${onClick}
+      tabindex=${checked ? 0 : -1} class=${loading ? 'reading' : day.hasShowings ? '' : 'none'}
+      @click=${() => onChoose(day.date)}
     ><span>${formatDayName(day.date, day.relative, language)}</span
     ><span class="meta">${formatDate(day.date, 'day', language)}</span>${
       state ? html`<span class="sr-only">${state}</span>` : ''
@@ -69,27 +67,16 @@ function renderDay(
 }
 
 /**
- * Scrolls the day strip sideways so that the chosen day is in view. Only the strip: the page is
- * never scrolled (`scrollIntoView` would move it too when the strip is above the fold).
- */
-function keepInView(day: HTMLElement): void {
-  const strip = day.parentElement!;
-  const left = day.offsetLeft - strip.offsetLeft;
-  const right = left + day.offsetWidth - strip.clientWidth;
-  strip.scrollLeft = Math.min(Math.max(strip.scrollLeft, right), left);
-}
-
-/**
  * Format chips (combinable, with a reset) in one row that scrolls sideways, then the cinema
- * search and the "near me" button sharing a line.
+ * search and the "near me" button sharing a line. "Near me" is a toggle: pressed, the cinemas are
+ * sorted by the viewer's position; pressed again, they are back in the order they had.
  */
 export function renderToolbar(view: ViewState, actions: ViewActions): TemplateResult {
   const { language, schedule, query, nearMe } = view;
   const cinemaCount = schedule.cinemas.length;
   const { messages } = language;
   const search = cinemaCount >= SEARCH_FROM ? renderSearch(query, language, actions.onQuery) : nothing;
-  const unavailable =
-    nearMe === null ? html`<span role="status" class="meta">${messages.locationUnavailable}</span>` : nothing;
+  const unavailable = nearMe === null ? html`<span class="meta">${messages.locationUnavailable}</span>` : nothing;
   const row =
     cinemaCount > 1
       ? html`<div class="row">${search}<button part="near-me" aria-pressed=${!!nearMe}
@@ -112,12 +99,16 @@ function renderChips(
   const reset = filter.size
     ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>`
     : nothing;
-  return html`<div class="row strip" role="group" aria-label=${messages.formats}>${buttons}${reset}</div>`;
+  return html`<div class="row strip" role="group" aria-label=${messages.formats} @focusin=${revealFocused}
+    >${buttons}${reset}</div>`;
 }
 
-/** The cinema search field. */
+/**
+ * The cinema search field after its visible label, which stays when the viewer types; the
+ * placeholder says what may be typed.
+ */
 function renderSearch(query: string, { messages }: Language, onQuery: (query: string) => void): TemplateResult {
   const onInput = (event: InputEvent) => onQuery((event.target as HTMLInputElement).value);
-  return html`<input part="search" type="search" aria-label=${messages.searchCinemas}
-    placeholder=${messages.searchCinemas} .value=${query} @input=${onInput}>`;
+  return html`<label class="row search">${messages.cinema}<input part="search" type="search"
+    placeholder=${messages.searchCinemas} .value=${query} @input=${onInput}></label>`;
 }

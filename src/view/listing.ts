@@ -83,9 +83,11 @@ function renderCinema(
   const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
   const where = joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language));
   const zone = zoneLabel ? formatZoneName(showtimes[0]!.instant, cinema.timeZone, language) : '';
+  // The showtimes' names say the zone too, where the screen shows it beside the cinema's name.
+  const group = joined(', ', cinema.name, zone);
   const shown = movies
-    ? html`<div class="movies">${movies.map((ofMovie) => renderMovie(ofMovie, cinema.name, view, actions))}</div>`
-    : renderVersions(versions!, cinema.name, view, actions);
+    ? html`<div class="movies">${movies.map((ofMovie) => renderMovie(ofMovie, group, view, actions))}</div>`
+    : renderVersions(versions!, group, view, actions);
   return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}
     ><div class="row"><h2>${cinema.name}</h2>${zone ? html`<span class="zone">${zone}</span>` : nothing}</div
     >${meta(where)}${shown}</li>`;
@@ -147,8 +149,9 @@ function renderVersions(
 
 /**
  * One time button: a link to the booking page only while sales are open and the schedule found an
- * http(s) URL, else a plain box. A template's tags are fixed, so the two are two templates around
- * one content.
+ * http(s) URL, else a plain box, drawn apart (dashed and muted, as a day without showings) and saying why
+ * it is no link. A template's tags
+ * are fixed, so the two are two templates around one content.
  */
 function renderShowtime(
   showtime: Showtime,
@@ -162,16 +165,18 @@ function renderShowtime(
   return url
     ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank"
         rel="noopener" @click=${select}>${content}</a></li>`
-    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box">${content}</div></li>`;
+    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box none" role="link" aria-disabled="true"
+        >${content}</div></li>`;
 }
 
 /**
  * What a time button holds: the cinema-local time (a weekday mark on a show after midnight) and,
  * small, the room, highlights and sales state. Its accessible name is its content: time, date,
- * cinema, version, room, highlights, so what is seen is heard and the context on screen is too.
- * Few nested templates and parts, as each costs DOM per showtime (a long day has a thousand): the
- * weekday mark, room and sales lines are there even when empty (an empty grid row takes no room),
- * and what only the ear hears is one text.
+ * cinema (with the zone the screen names beside it), version, room and each highlight, each apart;
+ * so what is seen is heard and the context on screen is too. Few nested templates and parts, as
+ * each costs DOM per showtime (a long day has a thousand): the weekday mark, room and sales lines
+ * are there even when empty (an empty grid row takes no room), and what only the ear hears is one
+ * text before the room and a comma before each highlight.
  */
 function renderTimeContent(showtime: Showtime, context: string, language: Language): TemplateResult {
   const { messages } = language;
@@ -182,7 +187,8 @@ function renderTimeContent(showtime: Showtime, context: string, language: Langua
   const spoken = `, ${date}, ${context}${showtime.roomName ? ', ' : ''}`;
   const badges = showtime.highlights.map(
     (highlight) =>
-      html`<span class="badge">${highlight.kind === 'text' ? highlight.text : messages[highlight.kind]}</span>`,
+      html`<span class="sr-only">, </span
+        ><span class="badge">${highlight.kind === 'text' ? highlight.text : messages[highlight.kind]}</span>`,
   );
   const salesText =
     sales.state === 'not-yet'

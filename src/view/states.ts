@@ -14,7 +14,7 @@ import type { Schedule } from '../schedule/types.js';
 
 /** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
 export function renderLoading(language: Language): TemplateResult {
-  return html`<div part="loading" role="status"><span class="sr-only">${language.messages.loading}</span
+  return html`<div part="loading"><span class="sr-only">${language.messages.loading}</span
     ><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
 }
 
@@ -29,7 +29,7 @@ export function renderError(error: ShowtimeFinderError, language: Language, onRe
   const origin =
     error.code === 'origin-not-allowed' ? html`<p>${fill(messages.originNotAllowed, location.origin)}</p>` : nothing;
   const retry = error.retryable ? html`<button @click=${onRetry}>${messages.retry}</button>` : nothing;
-  return html`<div part="error" role="alert" data-error-code=${error.code}><strong>${messages.errorTitle}</strong
+  return html`<div part="error" data-error-code=${error.code}><strong>${messages.errorTitle}</strong
     >${origin}${renderDetails(error, language)}${retry}</div>`;
 }
 
@@ -60,7 +60,7 @@ export function renderUnread(
 ): TemplateResult | typeof nothing {
   if (unread === 'loading') return renderLoading(language);
   return unread
-    ? html`<div part="incomplete" role="status"><p>${language.messages.incomplete}</p
+    ? html`<div part="incomplete"><p>${language.messages.incomplete}</p
         ><button @click=${onRetry}>${language.messages.retry}</button></div>`
     : nothing;
 }
@@ -93,7 +93,7 @@ export function renderEmptyDay(
     ? html`<p>${fill(messages.nextShowings, short(next))}</p
         ><button @click=${() => void onChoose(next)}>${fill(messages.jumpTo, short(next))}</button>`
     : nothing;
-  return html`<div part="empty" role="status"><p>${text}</p>${onward}</div>`;
+  return html`<div part="empty"><p>${text}</p>${onward}</div>`;
 }
 
 /** The cinemas asked for, by name where the schedule knows them; else "any cinema". */

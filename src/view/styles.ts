@@ -8,7 +8,12 @@
  * are inherited from the page. Where selectors tie, order decides: a chosen day without showings
  * (`.none`) still takes the accent's colours. `.sr-only` (the common name) is read by screen
  * readers and not shown. `.strip` is positioned so that the `.sr-only` text of a day past its edge
- * stays inside its scrolling box instead of widening the page on a phone.
+ * stays inside its scrolling box instead of widening the page on a phone; its padding and its
+ * controls' `scroll-margin` hold their whole focus ring (3px wide, 2px off). For text at 200 % on a
+ * 320 px screen nothing may widen the page: long words break, the search field goes under its label and
+ * takes the width it is given, time buttons may be narrower than their usual least width, and posters
+ * shrink with the widget. On touch screens every control is 44 px tall, as the time
+ * buttons always are; a mouse keeps the denser layout.
  */
 import { css } from 'lit';
 import { COLLAPSED_COUNT } from './listing.js';
@@ -31,6 +36,7 @@ export const styles = css`
     background: var(--sf-bg);
     border-radius: var(--sf-radius);
     min-height: var(--showtime-finder-min-height, 18rem);
+    overflow-wrap: anywhere;
   }
   :host([hidden]) {
     display: none;
@@ -98,16 +104,24 @@ export const styles = css`
   .strip {
     overflow-x: auto;
     flex-wrap: nowrap;
-    padding: 3px;
-    margin: -3px;
+    padding: 5px;
+    margin: -5px;
     position: relative;
   }
   .strip > * {
     flex: none;
+    scroll-margin: 5px;
+  }
+  .search {
+    flex: 1 1 12em;
   }
   [part='search'] {
-    flex: 1;
-    min-width: 0;
+    flex: 1 1 6em;
+    width: 0;
+  }
+  ::placeholder {
+    color: var(--sf-muted);
+    opacity: 1;
   }
   [part='day'] {
     display: grid;
@@ -154,11 +168,12 @@ export const styles = css`
   }
   .times {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(5.25rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(5.25rem, 100%), 1fr));
+    container-type: inline-size;
     gap: 0.375rem;
   }
   .poster {
-    width: 3.5rem;
+    width: min(3.5rem, 20cqi);
     aspect-ratio: 2/3;
     object-fit: cover;
     border-radius: var(--sf-radius);
@@ -177,7 +192,6 @@ export const styles = css`
   .box .meta,
   .badge {
     font-size: 0.75em;
-    overflow-wrap: anywhere;
   }
   a:hover {
     border-color: var(--sf-accent);
@@ -225,6 +239,12 @@ export const styles = css`
   @keyframes pulse {
     to {
       opacity: 0.5;
+    }
+  }
+  @media (pointer: coarse) {
+    button,
+    input {
+      min-height: 2.75rem;
     }
   }
   .sr-only {

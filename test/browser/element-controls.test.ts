@@ -119,12 +119,16 @@ describe('near me', () => {
     await element.updateComplete;
     const before = all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId']);
     one(element, '[part~="near-me"]').click();
+    // Said on screen beside the button, and by the widget's one live region after the day's count.
+    const region = one(element, '[role="status"]');
     await new Promise<void>((resolve) => {
-      const check = () =>
-        element.shadowRoot!.querySelector('[role="status"]') ? resolve() : requestAnimationFrame(check);
+      const check = () => (region.textContent?.includes('location') ? resolve() : requestAnimationFrame(check));
       check();
     });
-    expect(text(element.shadowRoot!.querySelector('[role="status"]')!)).to.equal('Your location is not available.');
+    expect(text(one(element, '[part~="near-me"] + .meta'))).to.equal('Your location is not available.');
+    expect(region.textContent).to.match(
+      /^Showtimes for Monday, November 23, 2026: \d+\. Your location is not available\.$/,
+    );
     expect(one(element, '[part~="near-me"]').getAttribute('aria-pressed')).to.equal('false');
     expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId'])).to.deep.equal(before);
   });

@@ -170,6 +170,24 @@ const scenarios: Record<string, unknown[]> = {
       content: longContent,
     },
   ],
+  // Words longer than a phone is wide at 200 % text: a cinema's name, street and a movie's title.
+  words: [
+    {
+      id: 7000,
+      startDatetime: '2026-11-22T20:00:00+01:00',
+      state: 'published',
+      movieId: 70,
+      cinema: {
+        id: 70,
+        name: 'Lichtspieltheatergesellschaftsvorführungssaal',
+        street: 'Donaudampfschifffahrtsgesellschaftsstraße 1',
+        city: 'Berlin',
+        timezone: 'Europe/Berlin',
+      },
+      content: { id: 700, movieId: 70, name: 'Kinderfilmfestspielwochenendsonderprogramm' },
+      onlineTicketUrl: 'https://tickets.example/words/7000',
+    },
+  ],
   // No showings at all: no cinema places the days, so the viewer's zone does.
   none: [],
   // Nothing in the seven days from 2026-11-22; the next showings are on 2026-12-02.

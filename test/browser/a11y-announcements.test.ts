@@ -1,0 +1,108 @@
+// The one polite live region (issue 26, "Announcements"): there from the first render, empty, and the
+// only region; what it says once showtimes are ready, after a search (once, not per keystroke), after
+// a chip, and after an error (in the viewer's words, without the request's URL).
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { configureEmulator, emulatorAt } from '../support/emulator.js';
+import type { EmulatorInfo } from '../support/emulator.js';
+import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
+import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+
+let info: EmulatorInfo;
+let token: string;
+
+/** Every live region in the widget: `role="status"`, `role="alert"` or `aria-live`. */
+const LIVE = '[role="status"], [role="alert"], [aria-live]';
+
+/**
+ * What the region says, once it says something other than `before` (nothing, unless given): it waits a moment
+ * after the last change.
+ */
+async function said(element: ShowtimeFinderElement, ...before: string[]): Promise<string> {
+  const region = one(element, LIVE);
+  if (before.length === 0) before.push('');
+  for (let waited = 0; before.includes(region.textContent ?? '') && waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return region.textContent ?? '';
+}
+
+/** The showtimes the chosen day shows. */
+const showtimeCount = (element: ShowtimeFinderElement) => all(element, '[part~="showtime"]').length;
+
+describe('the live region', () => {
+  before(async () => {
+    ({ info, token } = await emulatorAt('2026-11-22T12:00:00Z'));
+  });
+
+  it('is there, empty and polite, from the first render, and alone; then says how many showtimes which day has', async () => {
+    const element = document.createElement('showtime-finder');
+    element.setAttribute('api-base', info.url);
+    element.setAttribute('token', token);
+    element.setAttribute('movie', '550');
+    const outcome = nextOutcome(element);
+    await fixture(html`${element}`);
+    expect(all(element, LIVE).map((region) => [region.getAttribute('role'), region.textContent])).to.deep.equal([
+      ['status', ''],
+    ]);
+    expect(one(element, LIVE).closest('[aria-busy]'), 'outside the busy part').to.equal(null);
+    await outcome;
+    await element.updateComplete;
+    expect(await said(element)).to.equal(`Showtimes for Sunday, November 22, 2026: ${showtimeCount(element)}.`);
+    expect(all(element, LIVE)).to.have.length(1);
+  });
+
+  it('says the count once after the viewer typed a search, not at each keystroke, and the count of a chip', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603' });
+    const sunday = await said(element);
+    all(element, '[part~="day"]')[1]!.click();
+    const first = await said(element, sunday);
+    const monday = (count: number) => `Showtimes for Monday, November 23, 2026: ${count}.`;
+    expect(first).to.equal(monday(showtimeCount(element)));
+    const changes: string[] = [];
+    new MutationObserver(() => changes.push(one(element, LIVE).textContent ?? '')).observe(one(element, LIVE), {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    one(element, '[part~="search"]').focus();
+    await sendKeys({ type: 'wien' });
+    const afterSearch = await said(element, first);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(all(element, '[part~="cinema"]').length).to.be.within(1, 4);
+    expect(afterSearch).to.equal(monday(showtimeCount(element)));
+    expect(changes, 'one announcement for four keystrokes').to.deep.equal([afterSearch]);
+    all(element, '[part~="filter"]')[0]!.click();
+    await element.updateComplete;
+    expect(await said(element, afterSearch)).to.equal(monday(showtimeCount(element)));
+    expect(showtimeCount(element)).to.be.lessThan(Number(/(\d+)\.$/.exec(afterSearch)![1]));
+  });
+
+  it('says a search that matches no cinema as a count of none', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603' });
+    const first = await said(element);
+    one(element, '[part~="search"]').focus();
+    await sendKeys({ type: 'xyzzy' });
+    expect(await said(element, first)).to.equal('Showtimes for Sunday, November 22, 2026: 0.');
+    expect(text(one(element, '[part~="empty"]'))).to.equal('No cinema matches.');
+  });
+
+  it('says in the viewer’s language that showtimes cannot be shown, without the URL, which goes to the console', async () => {
+    await configureEmulator({ faults: [{ path: '/showings', status: 500, times: 3 }] });
+    const logged: string[] = [];
+    const consoleError = console.error;
+    console.error = (...parts: unknown[]) => logged.push(parts.join(' '));
+    try {
+      const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '13', lang: 'de' });
+      expect(outcome.type).to.equal('showtimes-error');
+      // A load that retries takes a while: the region may say it is loading first.
+      expect(await said(element, '', 'Spielzeiten werden geladen…')).to.equal(
+        'Spielzeiten können nicht angezeigt werden.',
+      );
+      expect(logged.some((line) => line.includes(`${info.url}/showings?movieId=13`))).to.equal(true);
+    } finally {
+      console.error = consoleError;
+      await configureEmulator({ faults: [] });
+    }
+  });
+});
