@@ -19,9 +19,10 @@ export function renderLoading(language: Language): TemplateResult {
 }
 
 /**
- * The error: a plain sentence for the moviegoer in their language, the specific message (which
- * says what to fix) and the code closed under a label in their language, and a retry button
- * where it can help (docs/design.md, "Rules that hold everywhere").
+ * The error: a plain sentence for the moviegoer in their language, a retry button where it can
+ * help (before the detail, so the keyboard reaches it first), and the specific message (which says
+ * what to fix) and the code closed under a label in their language (docs/design.md, "Rules that
+ * hold everywhere").
  */
 export function renderError(error: ShowtimeFinderError, language: Language, onRetry: () => void): TemplateResult {
   const { messages } = language;
@@ -30,7 +31,7 @@ export function renderError(error: ShowtimeFinderError, language: Language, onRe
     error.code === 'origin-not-allowed' ? html`<p>${fill(messages.originNotAllowed, location.origin)}</p>` : nothing;
   const retry = error.retryable ? html`<button @click=${onRetry}>${messages.retry}</button>` : nothing;
   return html`<div part="error" data-error-code=${error.code}><strong>${messages.errorTitle}</strong
-    >${origin}${renderDetails(error, language)}${retry}</div>`;
+    >${origin}${retry}${renderDetails(error, language)}</div>`;
 }
 
 /**
