@@ -19,7 +19,7 @@ export const printStyles = css`
       min-height: 0;
     }
     button:not([aria-checked='true'], [aria-pressed='true']),
-    [part='search']:placeholder-shown,
+    .search:has(:placeholder-shown),
     [part='loading'] {
       display: none;
     }

@@ -59,7 +59,7 @@ describe('print', () => {
           .filter(shown)
           .map((day) => day.dataset['date']),
       ).to.deep.equal(['2026-11-23']);
-      const controls = all(element, 'button:not([part~="day"]), input, [part~="more"]');
+      const controls = all(element, 'button:not([part~="day"]), input, .search, [part~="more"]');
       expect(controls.length).to.be.greaterThan(0);
       expect(controls.filter(shown)).to.deep.equal([]);
       const colours = textColours(element);
