@@ -135,6 +135,20 @@ const TEXTS = {
     'Séances pour le {0} : {1}.',
     'Spettacoli per {0}: {1}.',
   ],
+  /** The end of a booking link's name. */
+  newTab: [
+    'opens in a new tab',
+    'öffnet in einem neuen Tab',
+    's’ouvre dans un nouvel onglet',
+    'si apre in una nuova scheda',
+  ],
+  /** A showtime on sale without a booking link. */
+  noBooking: [
+    'No online booking',
+    'Keine Online-Buchung',
+    'Pas de réservation en ligne',
+    'Nessuna prenotazione online',
+  ],
   /** A showtime after midnight, listed on the evening before. */
   afterMidnight: ['after midnight', 'nach Mitternacht', 'après minuit', 'dopo mezzanotte'],
 } satisfies Record<string, Translations>;

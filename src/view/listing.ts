@@ -160,25 +160,30 @@ function renderShowtime(
   { onSelect }: ViewActions,
 ): TemplateResult {
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
-  const content = renderTimeContent(showtime, context, language);
+  const content = renderTimeContent(showtime, context, url, language);
   const select = (event: MouseEvent) => onSelect(showtime, event);
   return url
     ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank"
         rel="noopener" @click=${select}>${content}</a></li>`
-    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box none" role="link" aria-disabled="true"
-        >${content}</div></li>`;
+    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box none">${content}</div></li>`;
 }
 
 /**
  * What a time button holds: the cinema-local time (a weekday mark on a show after midnight) and,
  * small, the room, highlights and sales state. Its accessible name is its content: time, date,
- * cinema (with the zone the screen names beside it), version, room and each highlight, each apart;
- * so what is seen is heard and the context on screen is too. Few nested templates and parts, as
- * each costs DOM per showtime (a long day has a thousand): the weekday mark, room and sales lines
- * are there even when empty (an empty grid row takes no room), and what only the ear hears is one
- * text before the room and a comma before each highlight.
+ * cinema (with the zone the screen names beside it), version, room, each highlight, and that the
+ * link opens a new tab, each apart; so what is seen is heard and the context on screen is too. A
+ * time without a link says why in its sales line ("No online booking"). Few nested templates and
+ * parts, as each costs DOM per showtime (a long day has a thousand): the weekday mark, room and
+ * sales lines are there even when empty (an empty grid row takes no room), and what only the ear
+ * hears is one text before the room and one in the sales line's place.
  */
-function renderTimeContent(showtime: Showtime, context: string, language: Language): TemplateResult {
+function renderTimeContent(
+  showtime: Showtime,
+  context: string,
+  url: string | undefined,
+  language: Language,
+): TemplateResult {
   const { messages } = language;
   const { timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
   const mark = afterMidnight ? formatDate(local.date, 'weekday', language) : '';
@@ -195,9 +200,12 @@ function renderTimeContent(showtime: Showtime, context: string, language: Langua
       ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language))
       : sales.state === 'closed'
         ? messages.salesClosed
-        : '';
+        : url
+          ? `, ${messages.newTab}`
+          : messages.noBooking;
   return html`<span class="time"
       ><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time
       ><span class="sr-only">${spoken}</span></span
-    ><span class="meta">${showtime.roomName}</span>${badges}<span class="meta">${salesText}</span>`;
+    ><span class="meta">${showtime.roomName}</span>${badges}<span class=${url ? 'sr-only' : 'meta'}
+      >${salesText}</span>`;
 }

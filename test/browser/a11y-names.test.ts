@@ -1,27 +1,23 @@
 // States and names (issue 26): "Nearest to me" is a toggle; a booking link's accessible name, as
-// Chromium computes it, has the zone the screen shows, and the room and each highlight apart; a
-// showtime that cannot be booked is drawn apart and is a link that is unavailable to assistive technology.
+// Chromium computes it, has the zone the screen shows, the room and each highlight apart, and says
+// that it opens a new tab; a showtime that cannot be booked is drawn apart and says why.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { emulatorAt } from '../support/emulator.js';
 import { hostileUrls, markupPayload, scriptPayload } from '../support/fixed-platform-plugin.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
-import type { AccessibleNode } from '../support/accessibility-plugin.js';
 
 let token: string;
 let apiBase: string;
 const fixed = (scenario: string) => `${location.origin}/fixed-platform/${scenario}`;
 
 /**
- * The links of the page as Chromium's accessibility tree has them, each `name` (with `(unavailable)` after it
- * when disabled); null in engines that cannot tell. Chromium puts a space around each block-level piece of a
- * name ("8:00 PM , Monday"), which no one hears: taken out.
+ * The accessible names Chromium computed for the page's links; null in engines that cannot tell. Chromium
+ * puts a space around each block-level piece of a name ("8:00 PM , Monday"), which no one hears: taken out.
  */
-async function links(): Promise<string[] | null> {
-  const nodes = await executeServerCommand<AccessibleNode[] | null, { role: string }>('accessible-names', {
-    role: 'link',
-  });
-  return nodes && nodes.map(({ name, disabled }) => name.replace(/ ,/g, ',') + (disabled ? ' (unavailable)' : ''));
+async function linkNames(): Promise<string[] | null> {
+  const names = await executeServerCommand<string[] | null, { role: string }>('accessible-names', { role: 'link' });
+  return names && names.map((name) => name.replace(/ ,/g, ','));
 }
 
 describe('states and names', () => {
@@ -30,44 +26,43 @@ describe('states and names', () => {
     [apiBase, token] = [emulator.info.url, emulator.token];
   });
 
-  it('names each booking link with time, date, cinema and the zone shown beside it, and version', async function () {
+  it('names each booking link with time, date, cinema and the zone shown beside it, version, and a new tab', async function () {
     const { element } = await renderWidget({ 'api-base': fixed('zones'), token, movie: '99', 'cinema-ids': '41' });
     const zone = text(one(element, '[part~="cinema"] .zone'));
     expect(zone).to.equal('GMT+1');
-    const names = await links();
+    const names = await linkNames();
     // Only Chromium's accessibility tree is open to the tests.
     if (names === null) this.skip();
-    expect(names).to.deep.equal(['8:00 PM, Monday, November 23, 2026, Kino Berlin, GMT+1']);
+    expect(names).to.deep.equal(['8:00 PM, Monday, November 23, 2026, Kino Berlin, GMT+1, opens in a new tab']);
   });
 
   it('keeps the room and each highlight apart in the name', async function () {
     const { element } = await renderWidget({ 'api-base': fixed('hostile'), token, movie: '77' });
-    const names = await links();
+    const names = await linkNames();
     if (names === null) this.skip();
-    const where = `Kino ${markupPayload}, GMT+1, Original version · Subtitled, Saal ${markupPayload}, Q&A ${scriptPayload}`;
-    expect(names!.filter((name) => !name.endsWith('(unavailable)'))).to.deep.equal([
-      `11:00 PM, Sunday, November 22, 2026, ${where}`,
+    expect(names).to.deep.equal([
+      `11:00 PM, Sunday, November 22, 2026, Kino ${markupPayload}, GMT+1, Original version · Subtitled, ` +
+        `Saal ${markupPayload}, Q&A ${scriptPayload}, opens in a new tab`,
     ]);
     expect(one(element, '[part~="showtime"] a').closest('li')!.dataset['showingId']).to.equal(
       String(9000 + Object.keys(hostileUrls).indexOf('safe-https')),
     );
   });
 
-  it('draws a showtime that cannot be booked apart, dashed, and hands it to assistive technology as unavailable', async function () {
-    const { element } = await renderWidget({ 'api-base': fixed('hostile'), token, movie: '77' });
-    const [link, ...boxes] = [...all(element, '[part~="showtime"] a'), ...all(element, '[part~="showtime"] div.box')];
+  it('draws a showtime that cannot be booked apart, dashed, and says why: no online booking, or its sales', async () => {
+    const hostile = await renderWidget({ 'api-base': fixed('hostile'), token, movie: '77' });
+    const [link, ...boxes] = [
+      ...all(hostile.element, '[part~="showtime"] a'),
+      ...all(hostile.element, '[part~="showtime"] div.box'),
+    ];
     expect(getComputedStyle(link!).borderTopStyle).to.equal('solid');
     expect(boxes).to.have.length(Object.keys(hostileUrls).length - 1);
-    for (const box of boxes) expect(getComputedStyle(box).borderTopStyle).to.equal('dashed');
-    const names = await links();
-    if (names === null) this.skip();
-    expect(names!.filter((name) => name.endsWith('(unavailable)'))).to.have.length(boxes.length);
-    expect(names![0]).to.match(/^6:00 PM, Sunday, November 22, 2026, Kino .*\(unavailable\)$/);
-  });
-
-  it('says why a time cannot be booked where its sales are not open', async () => {
-    const { element } = await renderWidget({ 'api-base': fixed('sales'), token, movie: '88' });
-    expect(all(element, '[part~="showtime"] div.box > .meta:last-child').map(text)).to.deep.equal([
+    for (const box of boxes) {
+      expect(getComputedStyle(box).borderTopStyle).to.equal('dashed');
+      expect(text(box.lastElementChild!)).to.equal('No online booking');
+    }
+    const sales = await renderWidget({ 'api-base': fixed('sales'), token, movie: '88' });
+    expect(all(sales.element, '[part~="showtime"] div.box > .meta:last-child').map(text)).to.deep.equal([
       'Sales open Sun, Nov 22, 6:00 PM',
       'Sales closed',
     ]);
