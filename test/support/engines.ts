@@ -4,12 +4,12 @@
  * starts itself). Each has the viewer's zone and locale pinned. `ENGINES=chromium,firefox` picks some.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { BrowserLauncher } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { CHROMIUM_LAUNCH } from '../../scripts/launch-chromium.js';
 
 export const ENGINE_NAMES = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
@@ -19,7 +19,6 @@ export interface EngineOptions {
   locale: string;
 }
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const FIREFOX_ESR = '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -41,18 +40,7 @@ export function selectedEngines(list = process.env['ENGINES']): EngineName[] {
 export function chromium({ timeZone, locale }: EngineOptions): BrowserLauncher {
   return playwrightLauncher({
     product: 'chromium',
-    launchOptions: {
-      // Without an executablePath Playwright uses its own download, where a machine has one.
-      executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
     createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: timeZone, locale }),
   });
 }
