@@ -33,11 +33,12 @@ describe('versions and time buttons', () => {
     ]);
   });
 
-  it('gives each time button an accessible name with time, date, cinema, version and room, and 44 x 44 px', async () => {
+  it('gives each time button an accessible name with time, date, cinema, version, room and the new tab, and 44 x 44 px', async () => {
     const { element } = await renderWidget({ 'api-base': fixed('glance'), token, movie: '99' });
     const link = one(element, '[data-showing-id="30008"] a');
     expect(text(link)).to.equal(
-      '4:00 PM, Sunday, November 22, 2026, Cinema B, Dolby Atmos · Original version (English) · Subtitled (Spanish), Room 3',
+      '4:00 PM, Sunday, November 22, 2026, Cinema B, Dolby Atmos · Original version (English) · Subtitled (Spanish), ' +
+        'Room 3, opens in a new tab',
     );
     const sizes = all(element, '[part~="showtime"] a').map((button) => button.getBoundingClientRect());
     expect(sizes.every((size) => size.width >= 44 && size.height >= 44)).to.equal(true);
