@@ -20,6 +20,12 @@ export interface PageLoad {
   page: Page;
   cdp: CDPSession;
   firstShowtimeMs: number;
+  /**
+   * When the bundle had run and defined <showtime-finder>, in ms after navigation start: what comes
+   * after it is the widget's own path to its first showtime (its requests and its render), without
+   * the page and the bundle, which are the embedder's and the CDN's.
+   */
+  definedMs: number;
   /** When every offered day of every widget could be read: none still drawn as loading. */
   everyDayMs: number;
   settledMs: number;
@@ -55,7 +61,8 @@ export interface LoadOptions {
 /** Runs in the page before its scripts: marks the first painted showtime, every load, every long task. */
 const PROBE = `
 window.__name = (fn) => fn; // tsx names the functions that page.evaluate() sends; the page needs no names.
-window.__bench = { first: 0, everyDay: 0, loads: 0, lastLoad: 0, longest: 0 };
+window.__bench = { first: 0, defined: 0, everyDay: 0, loads: 0, lastLoad: 0, longest: 0 };
+customElements.whenDefined('showtime-finder').then(() => { __bench.defined = performance.now(); });
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) __bench.longest = Math.max(__bench.longest, entry.duration);
 }).observe({ type: 'longtask', buffered: true });
@@ -80,6 +87,7 @@ requestAnimationFrame(poll);
 
 interface BenchProbe {
   first: number;
+  defined: number;
   everyDay: number;
   loads: number;
   lastLoad: number;
@@ -204,6 +212,7 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
     page,
     cdp,
     firstShowtimeMs: probe.first,
+    definedMs: probe.defined,
     everyDayMs: probe.everyDay,
     settledMs: Math.max(probe.lastLoad, ...platform.map((request) => request.end).filter(Number.isFinite)),
     requests,
