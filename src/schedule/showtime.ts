@@ -61,7 +61,7 @@ export function showtimeOf(
     datetime,
     businessDate: listedOn,
     listedOnEveningBefore: listedOn !== local.date,
-    bookingUrl: url && text(url),
+    bookingUrl: url,
     sales: salesAt(showing, timeZone, now),
     features: objects(`features ${JSON.stringify(features)}`, features) as typeof features,
     highlights: objects(`highlights ${JSON.stringify(highlights)}`, highlights) as Highlight[],
@@ -74,7 +74,10 @@ export function showtimeOf(
  * it is not http(s) the showtime has no link rather than quietly a different one.
  */
 function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: Showing): string | undefined {
-  return httpUrl([onlineTicketUrl, bookingUrlExternal, ...(ticketUrls ?? [])].find((url) => url?.trim()))?.href;
+  const given = [onlineTicketUrl, bookingUrlExternal, ...(ticketUrls ?? [])].find((url) => url?.trim());
+  const href = httpUrl(given)?.href;
+  // The showing's own string where the URL reads back as written: a week's thousands of links, each kept once.
+  return href === given ? given : href;
 }
 
 /**
