@@ -18,29 +18,31 @@ export interface Failure {
 }
 
 /**
- * Platform JSON with `null` read as absent, so schemas need no nullable fields. A plain parse,
- * then a walk: a reviver drops the nulls too, but makes reading several times as slow
- * (`bench/json-reading.bench.ts`, README "Performance"), and a national release's load reads
- * megabytes of JSON on the main thread.
+ * Platform JSON with `null` read as absent, so schemas need no nullable fields, and a `false`
+ * field too: the widget reads every flag by its truth alone (`has_more` included), and a national
+ * release keeps thousands of showings whose dozen `false` flags were a fifth of their weight
+ * (README, "Performance"). A plain parse, then a walk: a reviver drops fields too, but makes
+ * reading several times as slow (`bench/json-reading.bench.ts`), and a national release's load
+ * reads megabytes of JSON on the main thread.
  */
 export function parseJson(text: string): unknown {
-  return withoutNulls(JSON.parse(text));
+  return withoutNoValues(JSON.parse(text));
 }
 
 /**
- * `value` with its `null` fields deleted and its `null` items made `undefined`, in place, all the
- * way down; `undefined` for `null` itself. Arrays are walked by index (a `for in` reads an
- * array's indexes as strings, which made this walk as slow as the reviver), and only objects are
- * walked into (a call for every string and number made the walk half as long again).
+ * `value` with its `null` and `false` fields deleted and its `null` items made `undefined`, in
+ * place, all the way down; `undefined` for `null` itself. Arrays are walked by index (a `for in`
+ * reads an array's indexes as strings, which made this walk as slow as the reviver), and only
+ * objects are walked into (a call for every string and number made the walk half as long again).
  */
-function withoutNulls(value: unknown): unknown {
+function withoutNoValues(value: unknown): unknown {
   if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) value[index] = withoutNulls(value[index]);
+    for (let index = 0; index < value.length; index += 1) value[index] = withoutNoValues(value[index]);
   } else if (typeof value === 'object' && value) {
     for (const key in value) {
       const field = (value as Record<string, unknown>)[key];
-      if (field === null) delete (value as Record<string, unknown>)[key];
-      else if (typeof field === 'object') withoutNulls(field);
+      if (field === null || field === false) delete (value as Record<string, unknown>)[key];
+      else if (typeof field === 'object') withoutNoValues(field);
     }
   }
   return value ?? undefined;
