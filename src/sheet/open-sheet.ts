@@ -1,0 +1,43 @@
+/**
+ * The showtime sheet (docs/design.md, "Shadow DOM": `part="sheet"`), the entry of the chunk that
+ * the ES module loads on the first click on a time button in `details` mode. One modal `<dialog>`
+ * per element: focus moves into it as it opens, and back to the time button when it closes, by
+ * Escape, its close button or a click on the backdrop.
+ */
+import { render } from 'lit';
+import type { SharedShowing } from '../share/shared-showing.js';
+import type { SheetRequest, ViewActions } from '../view/view-state.js';
+import { sheetContent } from './sheet-content.js';
+import { sheetStyles } from './sheet-styles.js';
+import { sheetTexts } from './sheet-texts.js';
+import { shareShowing } from './share-showing.js';
+
+/** Opens `host`'s sheet on the showtime of `request`; its booking link reports through `onSelect`. */
+export function openSheet(host: HTMLElement, request: SheetRequest, onSelect: ViewActions['onSelect']): void {
+  const dialog = sheetDialog(host.shadowRoot!);
+  const texts = sheetTexts(request.language);
+  const draw = (status: string): void => {
+    const onShare = (shared: SharedShowing) => shareShowing(shared, texts, draw);
+    render(sheetContent({ request, texts, status, onSelect, onShare, onClose: () => dialog.close() }), dialog);
+  };
+  draw('');
+  dialog.addEventListener('close', () => request.opener.focus(), { once: true });
+  dialog.showModal();
+}
+
+/**
+ * The element's dialog, made on first use with its stylesheet. It goes before what Lit renders
+ * into the shadow root: the element's own render never touches it.
+ */
+function sheetDialog(root: ShadowRoot): HTMLDialogElement {
+  const made = root.querySelector<HTMLDialogElement>('dialog[part~="sheet"]');
+  if (made) return made;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetStyles.styleSheet!];
+  const dialog = document.createElement('dialog');
+  dialog.part.add('sheet');
+  dialog.setAttribute('aria-labelledby', 'sheet-title');
+  // The dialog itself is the target only of a click on its backdrop: its content covers the rest.
+  dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
+  root.prepend(dialog);
+  return dialog;
+}
