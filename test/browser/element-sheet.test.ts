@@ -3,7 +3,7 @@
 // the close button and the backdrop close it; the booking link fires showtime-select as a time button does; the
 // share button falls back to the clipboard with a visible, announced confirmation. In book mode nothing changes.
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
