@@ -151,4 +151,64 @@ describe('the showtime sheet', () => {
       else delete (navigator as Partial<Navigator>).share;
     }
   });
+
+  it("holds the time button's <time datetime>, cinema, version and room, and books as a time button does", async () => {
+    const element = await detailsWidget();
+    const button = bookableButtons(element)[0]!;
+    const sheet = await openSheet(element, button);
+    const cinema = button.closest<HTMLElement>('[part~="cinema"]')!;
+    expect(sheet.querySelector('time')!.getAttribute('datetime')).to.equal(
+      button.querySelector('time')!.getAttribute('datetime'),
+    );
+    const facts = [...sheet.querySelectorAll('dd')].map(text);
+    // The name, and the address on a line of its own.
+    expect(sheet.querySelectorAll('dd')[1]!.innerText).to.equal(
+      `${text(cinema.querySelector('h2')!)}\n${text(cinema.querySelector('.meta')!)}`,
+    );
+    expect(facts[2]).to.equal(text(button.closest('[part~="version"]')!.querySelector('.label')!));
+    expect(facts[3]).to.equal(text(button.querySelector('.meta')!));
+    const book = one<HTMLAnchorElement>(element, '[part~="book"]');
+    expect([book.target, book.rel]).to.deep.equal(['_blank', 'noopener']);
+    const selected: { url: string; id: number }[] = [];
+    element.addEventListener('showtime-select', (event) => {
+      selected.push({ url: event.detail.url, id: event.detail.showing.id });
+      event.preventDefault();
+    });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+    book.dispatchEvent(click);
+    expect(selected).to.deep.equal([
+      { url: book.href, id: Number(button.closest<HTMLElement>('[part~="showtime"]')!.dataset['showingId']) },
+    ]);
+    // Cancelled by the page, as on a time button in book mode: the booking page does not open.
+    expect(click.defaultPrevented).to.equal(true);
+  });
+
+  it('in book mode the time button stays the booking link: no button, nothing added to the time rows', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'showtime-action': 'book' });
+    expect(all(element, '[part~="showtime"] button')).to.deep.equal([]);
+    const links = all<HTMLAnchorElement>(element, '[part~="showtime"] a');
+    expect(links.length).to.be.greaterThan(0);
+    for (const showtime of all(element, '[part~="showtime"]')) {
+      expect(showtime.children.length).to.equal(1);
+      expect(showtime.firstElementChild!.matches('a.box, div.box.none')).to.equal(true);
+    }
+    links[0]!.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    links[0]!.click();
+    expect(element.shadowRoot!.querySelector('[part~="sheet"]')).to.equal(null);
+  });
+
+  it('a bad showtime-action is an invalid-config error that names it', async () => {
+    const { element, outcome } = await renderWidget({
+      'api-base': info.url,
+      token,
+      movie: '550',
+      'showtime-action': 'sheet',
+    });
+    expect(outcome.type).to.equal('showtimes-error');
+    expect(outcome.detail).to.deep.include({ code: 'invalid-config' });
+    expect((outcome.detail as { message: string }).message).to.include(
+      'showtime-action="sheet": expected book or details.',
+    );
+    expect(one(element, '[part~="error"]').dataset['errorCode']).to.equal('invalid-config');
+  });
 });
