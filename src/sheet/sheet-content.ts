@@ -113,7 +113,7 @@ function renderBooking({ request, texts, onSelect }: SheetView): TemplateResult 
   return html`<div class="actions">
     <a part="book" href=${showtime.bookingUrl} target="_blank" rel="noopener"
       @click=${(event: MouseEvent) => onSelect(showtime, event)}
-      >${texts.book}<span class="sr-only">, ${language.messages.newTab}</span></a>
+      >${texts.book}${newTabNote(language)}</a>
   </div>`;
 }
 
@@ -127,17 +127,25 @@ function renderCalendar(event: CalendarEvent, texts: SheetTexts, language: Langu
   </div>`;
 }
 
+/** The way to the cinema, where the platform gives its coordinates or address. */
 function renderDirections(
   cinema: CinemaSummary,
   texts: SheetTexts,
   language: Language,
 ): TemplateResult | typeof nothing {
   const url = directionsUrl(cinema);
-  return url ? newTabLink(url, texts.directions, language, 'directions') : nothing;
+  return url
+    ? html`<a part="directions" href=${url} target="_blank" rel="noopener noreferrer"
+        >${texts.directions}${newTabNote(language)}</a>`
+    : nothing;
 }
 
 /** A link to another site, in a new tab that gets neither this page's window nor its address. */
-function newTabLink(url: string, text: string, language: Language, part?: string): TemplateResult {
-  return html`<a part=${part ?? nothing} href=${url} target="_blank" rel="noopener noreferrer"
-    >${text}<span class="sr-only">, ${language.messages.newTab}</span></a>`;
+function newTabLink(url: string, text: string, language: Language): TemplateResult {
+  return html`<a href=${url} target="_blank" rel="noopener noreferrer">${text}${newTabNote(language)}</a>`;
+}
+
+/** What a link that opens a new tab says to the ear after its text. */
+function newTabNote(language: Language): TemplateResult {
+  return html`<span class="sr-only">, ${language.messages.newTab}</span>`;
 }

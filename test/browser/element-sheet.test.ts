@@ -27,6 +27,9 @@ async function detailsWidget(attributes: Record<string, string> = {}): Promise<S
   return element;
 }
 
+/** Headless Chromium, Firefox and WebKitGTK have none: the share fallback is what they run. */
+const hasWebShare = typeof (navigator as Partial<Navigator>).share === 'function';
+
 /** The shadow root's focused element. */
 function focused(element: ShowtimeFinderElement): Element | null {
   return element.shadowRoot!.activeElement;
@@ -74,8 +77,7 @@ describe('the showtime sheet', () => {
   });
 
   it('without the Web Share API, Share copies the text and link and says so on screen and in a live region', async function () {
-    // Headless Chromium, Firefox and WebKitGTK have no navigator.share: the fallback is what they run.
-    if ('share' in navigator) this.skip();
+    if (hasWebShare) this.skip();
     const granted = await executeServerCommand<boolean, string>('clipboard', 'grant');
     const element = await detailsWidget();
     const button = bookableButtons(element)[0]!;
@@ -98,7 +100,7 @@ describe('the showtime sheet', () => {
   });
 
   it('where the clipboard refuses, shows the text and link to copy by hand', async function () {
-    if ('share' in navigator) this.skip();
+    if (hasWebShare) this.skip();
     const element = await detailsWidget();
     const button = bookableButtons(element)[0]!;
     const sheet = await openSheet(element, button);
@@ -119,7 +121,7 @@ describe('the showtime sheet', () => {
         sheet.querySelector<HTMLAnchorElement>('[part~="book"]')!.href,
       ]);
     } finally {
-      delete (navigator as Partial<Navigator>).clipboard;
+      Reflect.deleteProperty(navigator, 'clipboard');
     }
   });
 
@@ -148,7 +150,7 @@ describe('the showtime sheet', () => {
       ]);
     } finally {
       if (own) Object.defineProperty(navigator, 'share', own);
-      else delete (navigator as Partial<Navigator>).share;
+      else Reflect.deleteProperty(navigator, 'share');
     }
   });
 
