@@ -17,7 +17,7 @@ import { dayToShow, toggled } from './schedule/select.js';
 import { LoadTask } from './element/load-task.js';
 import { DrawInSlices } from './view/draw-in-slices.js';
 import { renderLoaded } from './view/listing.js';
-import type { SheetRequest, ViewActions } from './view/view-state.js';
+import type { ViewActions } from './view/view-state.js';
 import { renderError, renderLoading } from './view/states.js';
 import { styles } from './view/styles.js';
 import { locateViewer } from './element/viewer-position.js';
@@ -45,16 +45,6 @@ function loadInPage(): Promise<InPage | null> {
   return inPageLoading.then((loaded) => (inPage = loaded));
 }
 
-/**
- * Opens the showtime sheet (./sheet/open-sheet.ts), a chunk loaded on the first click on a time
- * button in `details` mode: a page whose viewers never open one never loads it.
- */
-function openSheet(host: HTMLElement, request: SheetRequest, onSelect: ViewActions['onSelect']): void {
-  import('./sheet/open-sheet.js').then(
-    (sheet) => sheet.openSheet(host, request, onSelect),
-    (error: unknown) => console.warn(`showtime-finder: no showtime sheet: ${String(error)}`),
-  );
-}
 import { LIVE_REGION, liveRegion } from './view/live-region.js';
 import { announcement } from './view/announcement.js';
 import { keepFocus } from './view/keep-focus.js';
@@ -385,6 +375,12 @@ export class ShowtimeFinderElement extends LitElement {
       const detail = { showing: showtime.showing, url: showtime.bookingUrl! };
       if (!emit<ShowtimeSelectDetail>(this, 'showtime-select', detail, true)) event.preventDefault();
     },
-    onDetails: (request) => openSheet(this, request, this.#actions.onSelect),
+    // The sheet (./sheet/open-sheet.ts) is a chunk loaded on the first click: a page whose viewers never open one
+    // never loads it.
+    onDetails: (request) =>
+      void import('./sheet/open-sheet.js').then(
+        (sheet) => sheet.openSheet(this, request, this.#actions.onSelect),
+        (error: unknown) => console.warn(`showtime-finder: no showtime sheet: ${String(error)}`),
+      ),
   };
 }
