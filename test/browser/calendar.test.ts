@@ -98,11 +98,12 @@ describe('the .ics file', () => {
     expect(parsedEvent(file).getFirstPropertyValue('summary')).to.equal('Back\\slash; semi, comma\nnew line\nand CRLF');
   });
 
-  it('is offered as a text/calendar data: URL that holds the file as written', () => {
-    const file = icsFile(eventOf(fightClub), STAMP);
-    const url = icsDataUrl(file);
-    expect(url.startsWith('data:text/calendar;charset=utf-8,')).to.equal(true);
-    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).to.equal(file);
+  it('is offered as a text/calendar data: URL that the browser reads back as the file, # and % included', async () => {
+    const title = 'Fight Club #2: 100% Tyler';
+    const file = icsFile(eventOf({ ...fightClub, content: { movie: { id: 550, title }, movieId: 550 } }), STAMP);
+    const response = await fetch(icsDataUrl(file));
+    expect(response.headers.get('content-type')).to.equal('text/calendar;charset=utf-8');
+    expect(await response.text()).to.equal(file);
   });
 });
 
