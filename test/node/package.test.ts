@@ -226,8 +226,8 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
   const bundle = readFileSync(join(outDir, 'app.js'), 'utf8');
   assert.match(bundle, /customElements|define\(/);
   // The app's chunks included: the showtime sheet, loaded on a click, shares lit with the element.
-  const files = readdirSync(outDir).filter((file) => file.endsWith('.js'));
-  const copies = files.map(
+  const appScripts = readdirSync(outDir).filter((file) => file.endsWith('.js'));
+  const copies = appScripts.map(
     (file) => readFileSync(join(outDir, file), 'utf8').match(/litElementVersions/g)?.length ?? 0,
   );
   assert.equal(
