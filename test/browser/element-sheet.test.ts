@@ -7,6 +7,7 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
+import { setViewport } from '../support/viewport.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 
 let info: EmulatorInfo;
@@ -217,5 +218,29 @@ describe('the showtime sheet', () => {
       'showtime-action="sheet": expected book or details.',
     );
     expect(one(element, '[part~="error"]').dataset['errorCode']).to.equal('invalid-config');
+  });
+
+  it('at 320 px with text at 200 %, in every language, nothing in the sheet reaches past its edges', async function () {
+    this.timeout(60_000);
+    const size = { width: window.innerWidth, height: window.innerHeight };
+    await setViewport({ width: 320, height: 640 });
+    document.documentElement.style.fontSize = '200%';
+    try {
+      for (const lang of ['en', 'de', 'fr', 'it']) {
+        const element = await detailsWidget({ lang });
+        const sheet = await openSheet(element);
+        const edge = sheet.getBoundingClientRect();
+        expect(edge.left, lang).to.be.at.least(0);
+        expect(edge.right, lang).to.be.at.most(window.innerWidth);
+        const past = [...sheet.querySelectorAll<HTMLElement>('*')]
+          .filter((node) => !node.closest('.sr-only') && node.getBoundingClientRect().right > edge.right + 0.5)
+          .map((node) => `${lang} ${node.localName}: ${text(node).slice(0, 30)}`);
+        expect(past).to.deep.equal([]);
+        sheet.close();
+      }
+    } finally {
+      document.documentElement.removeAttribute('style');
+      await setViewport(size);
+    }
   });
 });
