@@ -36,6 +36,7 @@ export interface SheetView {
   onClose: () => void;
 }
 
+/** The dialog's content: the title and close button, highlights, facts, then the actions and the share status. */
 export function sheetContent(view: SheetView): TemplateResult {
   const { showtime, schedule, language } = view.request;
   const cinema = schedule.cinemas.find((candidate) => candidate.id === showtime.cinemaId)!;
