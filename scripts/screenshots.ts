@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: the demo's pages as a moviegoer (on the configurator, an embedder) sees
  * them, at 390 px (a phone) and 1280 px (a desktop), light and dark, written to docs/screenshots/.
- * On the phone, also the cinema page's notice and error (diagnosisScreens).
+ * On the phone, also the cinema page's notice and error (diagnosisScreens); on the movie page, its
+ * showtime sheet open (sheetScreen).
  * The emulator's clock and the page's are pinned to one instant so that the pictures change only
  * when the widget does.
  * Uses Debian's Chromium when it is there, else Playwright's own.
@@ -29,6 +30,15 @@ async function firstScreens(page: Page, name: string): Promise<void> {
   await page.getByRole('radio', { name: /Bordeaux/ }).scrollIntoViewIfNeeded();
   await page.getByRole('radio', { name: /Bordeaux/ }).check();
   await page.screenshot({ path: new URL(`${name}-phone-choosing.png`, OUT_DIR).pathname });
+}
+
+/** The movie page's showtime sheet (`showtime-action="details"`), open on its first bookable time. */
+async function sheetScreen(page: Page, file: string): Promise<void> {
+  const element = page.locator('showtime-finder');
+  await element.locator('[part~="showtime"] button.box:not(.none)').first().click();
+  await element.locator('[part~="sheet"][open]').waitFor();
+  await page.screenshot({ path: new URL(file, OUT_DIR).pathname });
+  await page.keyboard.press('Escape');
 }
 
 /**
@@ -93,6 +103,7 @@ try {
           fullPage: true,
         });
         if (viewport.name === 'phone' && colorScheme === 'light') await firstScreens(page, name);
+        if (name === 'movie') await sheetScreen(page, `movie-${viewport.name}-${colorScheme}-sheet.png`);
       }
       if (viewport.name === 'phone' && colorScheme === 'light') await diagnosisScreens(page, demo.url);
       await context.close();

@@ -44,6 +44,7 @@ function loadInPage(): Promise<InPage | null> {
   });
   return inPageLoading.then((loaded) => (inPage = loaded));
 }
+
 import { LIVE_REGION, liveRegion } from './view/live-region.js';
 import { announcement } from './view/announcement.js';
 import { keepFocus } from './view/keep-focus.js';
@@ -69,6 +70,11 @@ import type { ViewState } from './view/view-state.js';
  * @csspart poster - A movie's poster, in cinema mode.
  * @csspart version - The showtimes of one format and language version, with its label.
  * @csspart showtime - One time button, with a `<time datetime>`.
+ * @csspart sheet - The showtime sheet, a modal `<dialog>` (`showtime-action="details"`).
+ * @csspart book - The sheet's booking link.
+ * @csspart calendar - The sheet's calendar links: the `.ics` file, Google Calendar and Outlook.
+ * @csspart share - The sheet's share button.
+ * @csspart directions - The sheet's directions link.
  * @csspart more - Reveals the cinemas past the first ten.
  * @csspart filter - A format chip.
  * @csspart filter-reset - Clears the format chips.
@@ -115,6 +121,7 @@ export class ShowtimeFinderElement extends LitElement {
     near: { attribute: ATTRIBUTES.near, converter: nearFromText },
     structuredData: { attribute: ATTRIBUTES.structuredData, converter: textFromAttribute },
     urlParam: { attribute: ATTRIBUTES.urlParam, converter: textFromAttribute },
+    showtimeAction: { attribute: ATTRIBUTES.showtimeAction, converter: textFromAttribute },
     tokenProvider: { attribute: false },
     _chosenDate: { state: true },
     _filter: { state: true },
@@ -147,6 +154,8 @@ export class ShowtimeFinderElement extends LitElement {
   declare structuredData?: string;
   /** The name of the page's query parameter that keeps the viewer's day, format chips and cinema search. */
   declare urlParam?: string;
+  /** What a time button does: `book` (default) opens the booking link, `details` the showtime sheet. */
+  declare showtimeAction?: string;
   /** An app's own token function; wins over the `token` and `token-url` attributes. */
   declare tokenProvider: TokenProvider | undefined;
 
@@ -334,6 +343,7 @@ export class ShowtimeFinderElement extends LitElement {
       slices: this.#slices,
       unread: unread.get(this._chosenDate!),
       shortfall: loaded.shortfall,
+      details: config.showtimeAction === 'details',
     };
   }
 
@@ -365,5 +375,12 @@ export class ShowtimeFinderElement extends LitElement {
       const detail = { showing: showtime.showing, url: showtime.bookingUrl! };
       if (!emit<ShowtimeSelectDetail>(this, 'showtime-select', detail, true)) event.preventDefault();
     },
+    // The sheet (./sheet/open-sheet.ts) is a chunk loaded on the first click: a page whose viewers never open one
+    // never loads it.
+    onDetails: (request) =>
+      void import('./sheet/open-sheet.js').then(
+        (sheet) => sheet.openSheet(this, request, this.#actions.onSelect),
+        (error: unknown) => console.warn(`showtime-finder: no showtime sheet: ${String(error)}`),
+      ),
   };
 }

@@ -19,6 +19,8 @@ export interface Choice {
   urlParam: string;
   /** False: `structured-data="off"`. */
   structuredData: boolean;
+  /** True: `showtime-action="details"`, a time button opens the showtime sheet. */
+  showtimeSheet: boolean;
 }
 
 export type ScriptSource = 'demo' | 'cdn' | 'self';

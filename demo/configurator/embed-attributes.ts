@@ -1,7 +1,7 @@
 /**
  * The element's attributes for a choice, in the order the snippet writes them. A value left at
  * the widget's default (no `lang`, 7 days, a day starting at 03:00, no `url-param`, structured
- * data on) is left out, so the snippet
+ * data on, time buttons that book) is left out, so the snippet
  * holds what was chosen and nothing else; the live preview gets the very same attributes.
  */
 import { DEFAULT_DAYS, DEFAULT_DAY_START } from './choice.js';
@@ -27,5 +27,6 @@ export function embedAttributes(choice: Choice, site: EmbedSite): EmbedAttribute
   if (choice.dayStart !== '' && choice.dayStart !== DEFAULT_DAY_START) attributes.push(['day-start', choice.dayStart]);
   if (choice.urlParam !== '') attributes.push(['url-param', choice.urlParam]);
   if (!choice.structuredData) attributes.push(['structured-data', 'off']);
+  if (choice.showtimeSheet) attributes.push(['showtime-action', 'details']);
   return attributes;
 }

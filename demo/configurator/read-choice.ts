@@ -17,5 +17,6 @@ export function readChoice(form: HTMLFormElement): Choice {
     fallbackUrl: text('fallback-url'),
     urlParam: text('url-param'),
     structuredData: data.has('structured-data'),
+    showtimeSheet: data.has('showtime-action'),
   };
 }

@@ -15,6 +15,7 @@ export const ATTRIBUTES = {
   timeZone: 'time-zone',
   near: 'near',
   proxyUrl: 'proxy-url',
+  showtimeAction: 'showtime-action',
   structuredData: 'structured-data',
   urlParam: 'url-param',
 } as const;

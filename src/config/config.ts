@@ -37,8 +37,13 @@ export interface WidgetConfig {
   lang?: string;
   timeZone?: string;
   near?: GeoPoint;
+  /** What a time button does: `book` opens the booking link, `details` the showtime sheet. */
+  showtimeAction: ShowtimeAction;
   mode: 'movie' | 'cinema' | 'movie-at-cinemas';
 }
+
+/** What a time button does (`showtime-action`): `book` (the default) or `details`. */
+export type ShowtimeAction = 'book' | 'details';
 
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; error: ShowtimeFinderError };
 
@@ -77,8 +82,14 @@ export function parseConfig(
     'an IANA time zone such as Europe/Berlin',
   );
   const near = read('near', nearFromText, 'latitude,longitude such as 52.52,13.405', undefined, validNear);
+  const showtimeAction = read(
+    'showtimeAction',
+    (text): ShowtimeAction | undefined => (text === 'book' || text === 'details' ? text : undefined),
+    'book or details',
+    'book',
+  );
 
-  if (problems.length > 0 || !apiBase || !cinemaIds || !days || dayStartMinutes === undefined) {
+  if (problems.length > 0 || !apiBase || !cinemaIds || !days || dayStartMinutes === undefined || !showtimeAction) {
     return { ok: false, error: new ShowtimeFinderError('invalid-config', problems.join(' ')) };
   }
   const mode = movie === undefined ? 'cinema' : cinemaIds.length > 0 ? 'movie-at-cinemas' : 'movie';
@@ -96,6 +107,7 @@ export function parseConfig(
       lang,
       timeZone,
       near,
+      showtimeAction,
       mode,
     }),
   };

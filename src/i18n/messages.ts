@@ -6,7 +6,8 @@
  */
 export const TEXT_LANGUAGES: readonly string[] = ['en', 'de', 'fr', 'it'];
 
-type Translations = readonly [en: string, de: string, fr: string, it: string];
+/** One text in every language of `TEXT_LANGUAGES`, in that order. */
+export type Translations = readonly [en: string, de: string, fr: string, it: string];
 
 const TEXTS = {
   /** Beside a day that has no showings. */
@@ -158,7 +159,14 @@ export type Messages = Record<keyof typeof TEXTS, string>;
 
 /** The texts in the language at `index` of `TEXT_LANGUAGES`. */
 export function messagesIn(index: number): Messages {
-  return Object.fromEntries(Object.entries(TEXTS).map(([key, translations]) => [key, translations[index]])) as Messages;
+  return textsIn(TEXTS, index);
+}
+
+/** A table of texts (this one, or the showtime sheet's in its chunk) in the language at `index`. */
+export function textsIn<Key extends string>(texts: Record<Key, Translations>, index: number): Record<Key, string> {
+  return Object.fromEntries(
+    Object.entries<Translations>(texts).map(([key, translations]) => [key, translations[index]]),
+  ) as Record<Key, string>;
 }
 
 /** A text with `{0}`, `{1}` ... replaced by the values. */

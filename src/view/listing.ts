@@ -6,6 +6,8 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { formatDate, formatDateTime, formatFeature, formatTime, formatUnit, formatZoneName } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
+import { formatHighlight } from '../i18n/highlight-text.js';
+import { postalAddress } from '../shared/postal-address.js';
 import { fill } from '../i18n/messages.js';
 import type { CinemaListing, MovieShowtimes } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';
@@ -80,7 +82,7 @@ function renderCinema(
   actions: ViewActions,
 ): TemplateResult {
   const { language } = view;
-  const address = joined(', ', cinema.street, joined(' ', cinema.postalCode, cinema.city));
+  const address = postalAddress(cinema);
   const where = joined(' · ', address, distance === undefined ? '' : formatUnit(distance, 'kilometer', language));
   const zone = zoneLabel ? formatZoneName(showtimes[0]!.instant, cinema.timeZone, language) : '';
   // The showtimes' names say the zone too, where the screen shows it beside the cinema's name.
@@ -126,7 +128,7 @@ function meta(text: string | undefined): TemplateResult | typeof nothing {
 }
 
 /** A version's label: its features joined ("IMAX · Original version (English)"), if it has any. */
-function versionLabel({ features }: Version, language: Language): string {
+export function versionLabel({ features }: Pick<Version, 'features'>, language: Language): string {
   return features.map((feature) => formatFeature(feature, language)).join(' · ');
 }
 
@@ -150,18 +152,25 @@ function renderVersions(
 /**
  * One time button: a link to the booking page only while sales are open and the schedule found an
  * http(s) URL, else a plain box, drawn apart (dashed and muted, as a day without showings) and saying why
- * it is no link. A template's tags
- * are fixed, so the two are two templates around one content.
+ * it is no link. With `showtime-action="details"` it is a button that opens the showtime sheet, drawn
+ * apart in the same way where it could not book. A template's tags
+ * are fixed, so the three are three templates around one content.
  */
 function renderShowtime(
   showtime: Showtime,
   context: string,
-  { language }: ViewState,
-  { onSelect }: ViewActions,
+  { language, schedule, details }: ViewState,
+  { onSelect, onDetails }: ViewActions,
 ): TemplateResult {
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
-  const content = renderTimeContent(showtime, context, url, language);
+  const content = renderTimeContent(showtime, context, url, language, details);
   const select = (event: MouseEvent) => onSelect(showtime, event);
+  if (details) {
+    const open = (event: MouseEvent) =>
+      onDetails({ showtime, schedule, language, opener: event.currentTarget as HTMLElement });
+    return html`<li part="showtime" data-showing-id=${showtime.id}><button class=${url ? 'box' : 'box none'}
+      aria-haspopup="dialog" @click=${open}>${content}</button></li>`;
+  }
   return url
     ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank"
         rel="noopener" @click=${select}>${content}</a></li>`
@@ -183,6 +192,7 @@ function renderTimeContent(
   context: string,
   url: string | undefined,
   language: Language,
+  details: boolean,
 ): TemplateResult {
   const { messages } = language;
   const { timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
@@ -193,7 +203,7 @@ function renderTimeContent(
   const badges = showtime.highlights.map(
     (highlight) =>
       html`<span class="sr-only">, </span
-        ><span class="badge">${highlight.kind === 'text' ? highlight.text : messages[highlight.kind]}</span>`,
+        ><span class="badge">${formatHighlight(highlight, language)}</span>`,
   );
   const salesText =
     sales.state === 'not-yet'
@@ -201,7 +211,9 @@ function renderTimeContent(
       : sales.state === 'closed'
         ? messages.salesClosed
         : url
-          ? `, ${messages.newTab}`
+          ? details
+            ? ''
+            : `, ${messages.newTab}`
           : messages.noBooking;
   return html`<span class="time"
       ><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time

@@ -181,6 +181,7 @@ export const styles = css`
   }
   .box {
     display: grid;
+    width: 100%;
     place-content: center;
     text-align: center;
     height: 100%;

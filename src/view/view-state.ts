@@ -33,6 +33,16 @@ export interface ViewState {
   nearMe: object | null | undefined;
   /** Draws a long day's cinemas a slice per task. */
   slices: Pick<DrawInSlices, 'draw'>;
+  /** `showtime-action="details"`: a time button opens the showtime sheet instead of the booking link. */
+  details: boolean;
+}
+
+/** The showtime sheet's showtime, its schedule and the viewer's language; focus goes back to `opener` on close. */
+export interface SheetRequest {
+  showtime: Showtime;
+  schedule: Schedule;
+  language: Language;
+  opener: HTMLElement;
 }
 
 export interface ViewActions {
@@ -48,4 +58,6 @@ export interface ViewActions {
   onRetry: () => void;
   /** A click on a booking link; the handler may cancel the navigation. */
   onSelect: (showtime: Showtime, event: MouseEvent) => void;
+  /** A click on a time button in `details` mode: the sheet opens. */
+  onDetails: (request: SheetRequest) => void;
 }

@@ -2,7 +2,7 @@
 // main landmark, a level-one heading) are left out: the widget is one part of someone's page.
 import 'axe-core/axe.min.js';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { configureEmulator, emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { renderWidget } from '../support/widget.js';
@@ -67,6 +67,19 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(
         await violations(await show({ 'api-base': `${location.origin}/fixed-platform/glance`, token, movie: '99' })),
       ).to.deep.equal([]);
+    });
+
+    it('details mode: the time buttons, and the open showtime sheet with its share status, have no violations', async () => {
+      const element = await show({ 'api-base': info.url, token, movie: '550', 'showtime-action': 'details' });
+      expect(await violations(element)).to.deep.equal([]);
+      element.shadowRoot!.querySelector<HTMLElement>('[part~="showtime"] button.box:not(.none)')!.click();
+      await waitUntil(() => element.shadowRoot!.querySelector('[part~="sheet"][open]'), 'the sheet opens');
+      const sheet = element.shadowRoot!.querySelector<HTMLDialogElement>('[part~="sheet"]')!;
+      // Copied, or the text to copy by hand where the engine refuses a script's click: the status has its text.
+      element.shadowRoot!.querySelector<HTMLElement>('[part~="share"]')!.click();
+      await waitUntil(() => sheet.querySelector('[role="status"]')!.textContent, 'the share status shows');
+      expect(await violations(element)).to.deep.equal([]);
+      sheet.close();
     });
 
     it('the error state with its retry button has no violations', async () => {

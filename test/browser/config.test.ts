@@ -17,6 +17,7 @@ const none: AttributeValues = {
   timeZone: null,
   near: null,
   proxyUrl: null,
+  showtimeAction: null,
 };
 const valid: AttributeValues = { ...none, apiBase: 'https://api.example', tokenUrl: '/showtime-token', movie: '550' };
 
@@ -44,6 +45,7 @@ describe('config: a valid configuration and its defaults', () => {
         cinemaIds: [],
         days: 7,
         dayStartMinutes: 180,
+        showtimeAction: 'book',
         mode: 'movie',
       },
     });
@@ -61,6 +63,7 @@ describe('config: a valid configuration and its defaults', () => {
       lang: 'de-ch',
       timeZone: 'Europe/Zurich',
       near: '47.3769, 8.5417',
+      showtimeAction: ' details ',
     });
     expect(result).to.deep.equal({
       ok: true,
@@ -75,6 +78,7 @@ describe('config: a valid configuration and its defaults', () => {
         lang: 'de-CH',
         timeZone: 'Europe/Zurich',
         near: { lat: 47.3769, lng: 8.5417 },
+        showtimeAction: 'details',
         mode: 'movie-at-cinemas',
       },
     });
@@ -103,6 +107,7 @@ describe('config: a valid configuration and its defaults', () => {
         cinemaIds: [],
         days: 7,
         dayStartMinutes: 180,
+        showtimeAction: 'book',
         mode: 'movie',
       },
     });
@@ -245,6 +250,14 @@ describe('config: every invalid value is named with what is expected', () => {
     for (const bad of ['Berlin', '+01:00', 'CET+1', 'Mars/Olympus_Mons']) {
       expect(message({ timeZone: bad }), bad).to.equal(
         `time-zone=${JSON.stringify(bad)}: expected an IANA time zone such as Europe/Berlin.`,
+      );
+    }
+  });
+
+  it('refuses a showtime-action other than book or details, naming it', () => {
+    for (const bad of ['sheet', 'Details', 'book details', 'open']) {
+      expect(message({ showtimeAction: bad }), bad).to.equal(
+        `showtime-action=${JSON.stringify(bad)}: expected book or details.`,
       );
     }
   });

@@ -1,6 +1,7 @@
 // The one-way flow of docs/design.md, "The pieces and how data flows", checked on every import
 // in src/ and emulator/: attributes -> config -> platform -> schedule -> view, with src/shared as
-// the leaves, load above the data rooms, and the element (src/element and the top of src/) last; view and i18n never fetch; server code never in the browser bundle;
+// the leaves, the pure builders of what leaves the widget (src/calendar, src/share) above i18n, the showtime sheet
+// (src/sheet) above the view, load above the data rooms, and the element (src/element and the top of src/) last; view and i18n never fetch; server code never in the browser bundle;
 // the emulator never imports src/; and no import cycle anywhere. A new wrong import fails here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,15 +44,18 @@ function layerOf(file: string): number {
     platform: 2,
     schedule: 3,
     i18n: 4,
-    view: 5,
-    load: 6,
+    calendar: 5,
+    share: 5,
+    view: 6,
+    sheet: 7,
+    load: 8,
   };
-  return layers[part!] ?? 7; // the element: src/element and the entries at the top of src/
+  return layers[part!] ?? 9; // the element: src/element and the entries at the top of src/
 }
 
 const srcImports = sourceFiles('src').flatMap(importsOf);
 
-test('src/ imports flow one way: shared <- config <- platform <- schedule <- i18n <- view <- load <- element', () => {
+test('src/ imports flow one way: shared <- config <- platform <- schedule <- i18n <- calendar, share <- view <- sheet <- load <- element', () => {
   const against = srcImports.filter(
     ({ from, to }) => !from.startsWith('src/server/') && to.startsWith('src/') && layerOf(to) > layerOf(from),
   );

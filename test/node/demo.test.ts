@@ -112,13 +112,14 @@ test('every demo page shows live showtimes, with no policy violation or script e
   }
 });
 
-test('the configurator: the chosen movie, cinemas, language and theme drive the live widget and the snippet alike', async () => {
+test('the configurator: the chosen movie, cinemas, language, theme and time button drive the live widget and the snippet alike', async () => {
   const { page, problems } = await openConfigurator();
   await page.selectOption('#movie', '603');
   await page.getByRole('checkbox', { name: /Kino Limmat/ }).check();
   await page.getByRole('checkbox', { name: /Rheinlicht Basel/ }).check();
   await page.selectOption('#lang', 'de');
   await page.getByRole('radio', { name: /Bordeaux/ }).check();
+  await page.getByRole('checkbox', { name: /Opens the showtime sheet/ }).check();
 
   // The live widget shows The Matrix's showtimes at those cinemas, and says "Heute" for today.
   const matrix = demo.emulator
@@ -151,6 +152,7 @@ test('the configurator: the chosen movie, cinemas, language and theme drive the 
     movie: '603',
     'cinema-ids': '201,203',
     lang: 'de',
+    'showtime-action': 'details',
   });
   assert.match(snippet.style ?? '', /--showtime-finder-accent: #7a1f5c;/);
   const live = await page.locator('#preview').evaluate((element) =>

@@ -4,7 +4,8 @@
 // hold everywhere"): no inline script or style, no eval, only lit-html's policy and the widget's
 // own. In Chromium, against the emulator, each mode renders, the events reach the page with their
 // details, a script's typed properties take effect, the chunk beside the module brings the
-// structured data and the URL's day, and the browser reports no policy violation; a page that
+// structured data and the URL's day, the showtime sheet's chunk loads on a click and opens it, and
+// the browser reports no policy violation; a page that
 // allows lit-html's policy alone still gets its showtimes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -145,6 +146,11 @@ async function openWidget(
     timeout: 15_000,
   });
   return { page, context, fired, problems: async () => [...errors, ...(await violations())], consoleErrors, requested };
+}
+
+/** A script's path with its build hash as `*`: `/in-page-*.js`. */
+function withoutHash(path: string): string {
+  return path.replace(/-[\w-]{8}\.js$/, '-*.js');
 }
 
 /** The time buttons of the chosen day: their showing ids and `<time datetime>`s. */
@@ -303,9 +309,36 @@ test('structured data: the chunk beside the module writes it through the showtim
   const shown = (await shownShowtimes(page)).map(({ datetime }) => datetime);
   assert.ok(shown.length > 0 && shown.every((datetime) => starts.includes(datetime)), 'every shown showtime is there');
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
-  assert.deepEqual(
-    scripts.map((path) => path.replace(/^\/in-page-[\w-]+\.js$/, '/in-page-*.js')),
-    ['/showtime-finder.js', '/in-page-*.js'],
+  // The chunk, and the code it shares with the showtime sheet's (a showtime's end), which it brings along.
+  assert.deepEqual(scripts.map(withoutHash), ['/showtime-finder.js', '/in-page-*.js', '/end-time-*.js']);
+  assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
+
+test('the showtime sheet: its chunk loads on the first click, under the page policy; Escape closes it; no violation', async () => {
+  const { page, context, problems, consoleErrors, requested } = await openWidget({
+    movie: '550',
+    'showtime-action': 'details',
+  });
+  const sheetChunk = () => requested.filter((url) => /\/open-sheet-[\w-]+\.js$/.test(url));
+  await page.locator('showtime-finder [part~="showtime"]').first().waitFor();
+  assert.deepEqual(sheetChunk(), [], 'no sheet before a click');
+  const button = page.locator('showtime-finder [part~="showtime"] button.box:not(.none)').first();
+  const datetime = await button.locator('time').getAttribute('datetime');
+  await button.click();
+  const sheet = page.locator('showtime-finder [part~="sheet"]');
+  await sheet.locator('[part~="book"]').waitFor();
+  assert.equal(sheetChunk().length, 1);
+  assert.equal(await sheet.locator('time').getAttribute('datetime'), datetime);
+  assert.match(
+    decodeURIComponent((await sheet.locator('[part~="calendar"] a[download]').getAttribute('href'))!),
+    /^data:text\/calendar;charset=utf-8,BEGIN:VCALENDAR\r\n/,
+  );
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'hidden' });
+  assert.equal(
+    await button.evaluate((node) => node.getRootNode() instanceof ShadowRoot && node.matches(':focus')),
+    true,
   );
   assert.deepEqual([...(await problems()), ...consoleErrors], []);
   await context.close();
