@@ -7,7 +7,7 @@ import { elementConfig } from './config/config.js';
 import type { ConfigResult } from './config/config.js';
 import { emit } from './element/events.js';
 import type { ShowtimeSelectDetail } from './element/events.js';
-import { languageFor, resolveLocale } from './i18n/locale.js';
+import { languageFor, loadLanguage, resolveLocale } from './i18n/locale.js';
 import type { Language } from './i18n/locale.js';
 import { dataKey } from './load/load.js';
 import type { Loaded } from './load/load.js';
@@ -175,6 +175,8 @@ export class ShowtimeFinderElement extends LitElement {
   #waiting: Loaded | undefined;
   /** The whole load whose structured data is written: the last one shown, until another is whole. */
   #described: Loaded | undefined;
+  /** The texts of the element's language while they are on their way (another language than English). */
+  #texts: Promise<void> | undefined;
 
   #slices = new DrawInSlices(this);
   /** Says a text in the widget's live region, once it has stayed the same a moment. */
@@ -183,8 +185,8 @@ export class ShowtimeFinderElement extends LitElement {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#onLoad(loaded),
-    // The url-param code, which a load waits for (see #onLoad), is there before the load is told.
-    ready: () => (this.urlParam ? loadInPage() : undefined),
+    // The url-param code, which a load waits for (see #onLoad), and the texts are there before the load is told.
+    ready: () => Promise.all([this.urlParam ? loadInPage() : undefined, this.#texts]),
   });
 
   static {
@@ -206,6 +208,7 @@ export class ShowtimeFinderElement extends LitElement {
 
   // Read afresh before every update: parsing costs little, and only a changed fetch key reloads.
   protected override willUpdate(): void {
+    this.#bringTexts();
     this.#config = elementConfig(this);
     // The URL's day is needed as the showtimes show: its code loads beside the first request.
     if (this.urlParam) void loadInPage();
@@ -221,6 +224,7 @@ export class ShowtimeFinderElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#bringTexts();
     addEventListener('popstate', this.#onPopState);
   }
 
@@ -243,11 +247,29 @@ export class ShowtimeFinderElement extends LitElement {
     void loadInPage().then((code) => code?.keepStructuredData(this, this.#described?.schedule));
   }
 
-  // A long day is drawn a slice per task: the update is complete once its last slice is drawn.
+  // The update is complete once the texts it waited for are drawn, and a long day's last slice (a slice a task).
   protected override async getUpdateComplete(): Promise<boolean> {
-    const complete = await super.getUpdateComplete();
+    let complete: boolean;
+    do {
+      await this.#texts;
+      complete = await super.getUpdateComplete();
+    } while (this.#texts);
     await this.#slices.done;
     return complete;
+  }
+
+  /** The locale the element speaks: its `lang` property (its attribute follows a render later), else the page's. */
+  #locale(): string {
+    return this.lang || resolveLocale(this);
+  }
+
+  /** Asks for the texts of the element's language, where they are not here yet, and draws them when they come. */
+  #bringTexts(): void {
+    if (languageFor(this.#locale())) return;
+    this.#texts ??= loadLanguage(this.#locale()).then(() => {
+      this.#texts = undefined;
+      this.requestUpdate();
+    });
   }
 
   #onLoad(loaded: Loaded): void {
@@ -309,8 +331,9 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    // The lang property first: its attribute is reflected only after this render.
-    const language = languageFor(this.lang || resolveLocale(this));
+    const language = languageFor(this.#locale());
+    // Until the texts of its language are here (#bringTexts), the widget is the skeleton, without words.
+    if (!language) return html`<div class="root" aria-busy="true">${renderLoading(undefined)}</div>${LIVE_REGION}`;
     const error = this.#load.shownError;
     const loaded = this.#shownLoad();
     const view = loaded && this.#view(loaded, language);

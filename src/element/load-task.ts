@@ -20,7 +20,7 @@ export interface LoadTaskOptions {
   tokenProvider: () => TokenProvider | undefined;
   /** Called with what shows early (the first page, each day as its windows land), then with the whole load. */
   onLoad: (loaded: Loaded) => void;
-  /** What the whole load waits for before it is handed over and told: code it is drawn with. */
+  /** What the whole load, or its failure, waits for before it is handed over and told: code and texts to draw it. */
   ready?: () => Promise<unknown> | undefined;
 }
 
@@ -31,9 +31,11 @@ export class LoadTask extends Task<readonly [string, TokenProvider | undefined],
     super(host, {
       // Runs again only when what is fetched changes: the key stands for the configuration.
       task: async ([, provider], { signal }) => {
-        const loaded = await load(config(), provider, signal, onLoad);
-        await ready?.();
-        return loaded;
+        try {
+          return await load(config(), provider, signal, onLoad);
+        } finally {
+          await ready?.();
+        }
       },
       args: () => [fetchKey(config()), tokenProvider()] as const,
       onComplete: (loaded) => {

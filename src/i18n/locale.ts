@@ -2,11 +2,11 @@
  * How the widget speaks a language: which language an element speaks, its texts, and how `Intl`
  * says numbers, dates, times and names in it, each time in the cinema's zone.
  *
- * The texts come in en, de, fr and it (messages.ts): every text a moviegoer reads that `Intl`
- * cannot say. Numbers, dates, times, language names and the words "today", "tomorrow" and "day" come from
- * `Intl`; brand names of formats (3D, IMAX, ...) are the same in every language. Every locale
- * keeps its own formats, so `de-CH` and `gsw` read German with Swiss formats and `es` reads
- * English with Spanish formats.
+ * The texts come in en, de, fr and it (messages.ts; each but English loads when first spoken):
+ * every text a moviegoer reads that `Intl` cannot say. Numbers, dates, times, language names and
+ * the words "today", "tomorrow" and "day" come from `Intl`; brand names of formats (3D, IMAX, ...)
+ * are the same in every language. Every locale keeps its own formats, so `de-CH` and `gsw` read
+ * German with Swiss formats and `es` reads English with Spanish formats.
  *
  * Building an `Intl` formatter costs far more than using one, and a long program formats
  * thousands of times, so every formatter is made once per locale and options and kept. Only
@@ -15,7 +15,7 @@
 import type { Feature, FeatureKey } from '../schedule/features.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
 import { BoundedCache } from '../shared/bounded-cache.js';
-import { fill, messagesIn, TEXT_LANGUAGES } from './messages.js';
+import { fill, loadMessages, messagesOf, TEXT_LANGUAGES } from './messages.js';
 import type { Messages } from './messages.js';
 
 export interface Language {
@@ -28,14 +28,27 @@ export interface Language {
   messages: Messages;
 }
 
-/** The language for a BCP 47 tag; an invalid tag reads as English. */
-export function languageFor(tag: string): Language {
+/**
+ * The language for a BCP 47 tag, once its texts are here (`loadLanguage` brings them; English is
+ * always here); an invalid tag reads as English.
+ */
+export function languageFor(tag: string): Language | undefined {
+  const { locale, textLanguage } = localeOf(tag);
+  const messages = messagesOf(textLanguage);
+  return messages && { locales: locale === textLanguage ? [locale] : [locale, textLanguage], messages };
+}
+
+/** Brings the texts of a tag's language, once for the page. */
+export function loadLanguage(tag: string): Promise<void> {
+  return loadMessages(localeOf(tag).textLanguage);
+}
+
+/** A tag's locale, and the language its texts are in: Swiss German reads German, a language without texts English. */
+function localeOf(tag: string): { locale: string; textLanguage: string } {
   const locale = canonicalLocale(tag) ?? 'en';
   const primary = locale.split('-')[0]!;
-  // Swiss German reads the German texts; a language without texts reads English.
-  const index = Math.max(0, TEXT_LANGUAGES.indexOf(primary === 'gsw' ? 'de' : primary));
-  const textLanguage = TEXT_LANGUAGES[index]!;
-  return { locales: locale === textLanguage ? [locale] : [locale, textLanguage], messages: messagesIn(index) };
+  const written = primary === 'gsw' ? 'de' : primary;
+  return { locale, textLanguage: TEXT_LANGUAGES.includes(written) ? written : TEXT_LANGUAGES[0]! };
 }
 
 /**

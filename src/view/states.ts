@@ -13,8 +13,8 @@ import type { ViewActions, ViewState } from './view-state.js';
 import type { Schedule } from '../schedule/types.js';
 
 /** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
-export function renderLoading(language: Language): TemplateResult {
-  return html`<div part="loading"><span class="sr-only">${language.messages.loading}</span
+export function renderLoading(language: Language | undefined): TemplateResult {
+  return html`<div part="loading"><span class="sr-only">${language?.messages.loading}</span
     ><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
 }
 

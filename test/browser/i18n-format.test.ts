@@ -10,35 +10,50 @@ import {
   formatUnit,
   formatZoneName,
   languageFor,
+  loadLanguage,
   resolveLocale,
 } from '../../src/i18n/locale.js';
 import { localDateTime } from '../../src/schedule/zoned-time.js';
 import { ENGINE } from '../support/engine.js';
+import { loadEveryLanguage, spoken } from '../support/languages.js';
 
 // 19:30 UTC on November 22, 2026: 20:30 in Berlin, 14:30 in New York, 06:30 next day in Sydney.
 const instant = new Date('2026-11-22T19:30:00Z');
 
+describe('texts', () => {
+  it('has English from the start, and another language once its texts have loaded', async () => {
+    expect(languageFor('en-GB')?.messages.retry).to.equal('Try again');
+    expect(languageFor('es-MX')?.messages.retry, 'a language without texts reads English').to.equal('Try again');
+    expect(languageFor('it-CH'), 'Italian before its chunk').to.equal(undefined);
+    await loadLanguage('it-CH');
+    expect(languageFor('it-CH')?.messages.retry).to.equal('Riprova');
+    expect(languageFor('it-CH')?.locales).to.deep.equal(['it-CH', 'it']);
+  });
+});
+
 describe('languages', () => {
+  before(loadEveryLanguage);
+
   it('speaks German for de, de-CH and gsw, keeping each locale for formats', () => {
     for (const tag of ['de', 'de-CH', 'gsw'])
-      expect(formatDayName('2026-11-22', 'today', languageFor(tag)), tag).to.equal('Heute');
-    expect(languageFor('gsw').messages.retry).to.equal('Erneut versuchen');
-    expect(languageFor('gsw').locales).to.deep.equal(['gsw', 'de']);
-    expect(languageFor('de-CH').locales).to.deep.equal(['de-CH', 'de']);
+      expect(formatDayName('2026-11-22', 'today', spoken(tag)), tag).to.equal('Heute');
+    expect(spoken('gsw').messages.retry).to.equal('Erneut versuchen');
+    expect(spoken('gsw').locales).to.deep.equal(['gsw', 'de']);
+    expect(spoken('de-CH').locales).to.deep.equal(['de-CH', 'de']);
   });
 
   it('speaks French and Italian, and English for every other language with its own formats', () => {
-    expect(formatDayName('2026-11-22', 'today', languageFor('fr-CH'))).to.equal('Aujourd’hui');
-    expect(formatDayName('2026-11-23', 'tomorrow', languageFor('it'))).to.equal('Domani');
-    expect(formatDayName('2026-11-22', 'today', languageFor('es-MX'))).to.equal('Today');
-    expect(languageFor('es-MX').messages.retry).to.equal('Try again');
-    expect(languageFor('es-MX').locales).to.deep.equal(['es-MX', 'en']);
-    expect(formatDate('2026-11-22', 'short', languageFor('es-MX'))).to.equal('dom 22 de nov');
+    expect(formatDayName('2026-11-22', 'today', spoken('fr-CH'))).to.equal('Aujourd’hui');
+    expect(formatDayName('2026-11-23', 'tomorrow', spoken('it'))).to.equal('Domani');
+    expect(formatDayName('2026-11-22', 'today', spoken('es-MX'))).to.equal('Today');
+    expect(spoken('es-MX').messages.retry).to.equal('Try again');
+    expect(spoken('es-MX').locales).to.deep.equal(['es-MX', 'en']);
+    expect(formatDate('2026-11-22', 'short', spoken('es-MX'))).to.equal('dom 22 de nov');
   });
 
   it('reads an invalid tag as English', () => {
-    expect(languageFor('not a tag!').locales).to.deep.equal(['en']);
-    expect(languageFor('not a tag!').messages.retry).to.equal('Try again');
+    expect(spoken('not a tag!').locales).to.deep.equal(['en']);
+    expect(spoken('not a tag!').messages.retry).to.equal('Try again');
   });
 
   it("resolves the element's own lang, then the nearest lang up the tree, passing over invalid ones", () => {
@@ -57,34 +72,36 @@ describe('languages', () => {
 });
 
 describe('formats', () => {
+  before(loadEveryLanguage);
+
   it("gives the cinema's wall time in the locale's convention, whatever the viewer's zone", () => {
     const at = (timeZone: string) => localDateTime(instant, timeZone).time;
-    expect(formatTime(at('Europe/Berlin'), languageFor('en-US'))).to.equal('8:30 PM');
-    expect(formatTime(at('Europe/Berlin'), languageFor('de'))).to.equal('20:30');
-    expect(formatTime(at('America/New_York'), languageFor('fr'))).to.equal('14:30');
+    expect(formatTime(at('Europe/Berlin'), spoken('en-US'))).to.equal('8:30 PM');
+    expect(formatTime(at('Europe/Berlin'), spoken('de'))).to.equal('20:30');
+    expect(formatTime(at('America/New_York'), spoken('fr'))).to.equal('14:30');
     // Firefox pads a 24-hour clock's hour to two digits where Chromium and WebKit do not: each engine's own convention.
     const hour = (time: string) => (ENGINE === 'firefox' ? time.padStart(5, '0') : time);
-    expect(formatTime(at('Australia/Sydney'), languageFor('en-GB'))).to.equal(hour('6:30'));
-    expect(formatTime(at('Asia/Kathmandu'), languageFor('it'))).to.equal(hour('1:15'));
-    expect(formatTime('00:05', languageFor('en-US'))).to.equal('12:05 AM');
+    expect(formatTime(at('Australia/Sydney'), spoken('en-GB'))).to.equal(hour('6:30'));
+    expect(formatTime(at('Asia/Kathmandu'), spoken('it'))).to.equal(hour('1:15'));
+    expect(formatTime('00:05', spoken('en-US'))).to.equal('12:05 AM');
   });
 
   it('names the zone as the locale does', () => {
-    expect(formatZoneName(instant, 'Europe/Berlin', languageFor('en-US'))).to.equal('GMT+1');
-    expect(formatZoneName(instant, 'Europe/Berlin', languageFor('de'))).to.equal('MEZ');
-    expect(formatZoneName(instant, 'America/New_York', languageFor('en-US'))).to.equal('EST');
-    expect(formatZoneName(new Date('2027-07-01T12:00:00Z'), 'Europe/Berlin', languageFor('de'))).to.equal('MESZ');
+    expect(formatZoneName(instant, 'Europe/Berlin', spoken('en-US'))).to.equal('GMT+1');
+    expect(formatZoneName(instant, 'Europe/Berlin', spoken('de'))).to.equal('MEZ');
+    expect(formatZoneName(instant, 'America/New_York', spoken('en-US'))).to.equal('EST');
+    expect(formatZoneName(new Date('2027-07-01T12:00:00Z'), 'Europe/Berlin', spoken('de'))).to.equal('MESZ');
   });
 
   it("formats a cinema date the same whatever the viewer's zone (Los Angeles here)", () => {
-    expect(formatDate('2027-03-28', 'long', languageFor('en-US'))).to.equal('Sunday, March 28, 2027');
-    expect(formatDate('2027-03-28', 'short', languageFor('de'))).to.equal('So., 28. März');
-    expect(formatDate('2027-03-28', 'day', languageFor('fr'))).to.equal('28 mars');
-    expect(formatDate('2027-03-28', 'weekday', languageFor('it'))).to.equal('dom');
+    expect(formatDate('2027-03-28', 'long', spoken('en-US'))).to.equal('Sunday, March 28, 2027');
+    expect(formatDate('2027-03-28', 'short', spoken('de'))).to.equal('So., 28. März');
+    expect(formatDate('2027-03-28', 'day', spoken('fr'))).to.equal('28 mars');
+    expect(formatDate('2027-03-28', 'weekday', spoken('it'))).to.equal('dom');
   });
 
   it('labels the days the schedule marks today and tomorrow so, others by weekday', () => {
-    const german = languageFor('de');
+    const german = spoken('de');
     const days = [
       ['2026-11-22', 'today'],
       ['2026-11-23', 'tomorrow'],
@@ -98,7 +115,7 @@ describe('formats', () => {
   });
 
   it('names the day choice in the language of the texts, as Intl says "day"', () => {
-    expect(['en', 'de', 'gsw', 'fr-CH', 'it', 'es'].map((tag) => dayFieldName(languageFor(tag)))).to.deep.equal([
+    expect(['en', 'de', 'gsw', 'fr-CH', 'it', 'es'].map((tag) => dayFieldName(spoken(tag)))).to.deep.equal([
       'Day',
       'Tag',
       'Tag',
@@ -109,25 +126,25 @@ describe('formats', () => {
   });
 
   it("gives sales openings in the cinema's zone", () => {
-    expect(formatDateTime(instant, 'Europe/Berlin', languageFor('en-US'))).to.equal('Sun, Nov 22, 8:30 PM');
+    expect(formatDateTime(instant, 'Europe/Berlin', spoken('en-US'))).to.equal('Sun, Nov 22, 8:30 PM');
   });
 
   it('names languages through Intl.DisplayNames and returns unknown text as it came', () => {
-    expect(formatLanguage('de', languageFor('en'))).to.equal('German');
-    expect(formatLanguage('en', languageFor('fr'))).to.equal('anglais');
-    expect(formatLanguage('<b>x</b>', languageFor('en'))).to.equal('<b>x</b>');
+    expect(formatLanguage('de', spoken('en'))).to.equal('German');
+    expect(formatLanguage('en', spoken('fr'))).to.equal('anglais');
+    expect(formatLanguage('<b>x</b>', spoken('en'))).to.equal('<b>x</b>');
   });
 
   it("says a format's language in brackets after its name, and a brand as it is", () => {
-    expect(formatFeature({ key: 'subtitled', language: 'de' }, languageFor('en'))).to.equal('Subtitled (German)');
-    expect(formatFeature({ key: 'dubbed', language: 'de' }, languageFor('fr'))).to.equal('Doublé (allemand)');
-    expect(formatFeature({ key: 'ov' }, languageFor('it'))).to.equal('Versione originale');
-    expect(formatFeature({ key: 'imax' }, languageFor('de'))).to.equal('IMAX');
+    expect(formatFeature({ key: 'subtitled', language: 'de' }, spoken('en'))).to.equal('Subtitled (German)');
+    expect(formatFeature({ key: 'dubbed', language: 'de' }, spoken('fr'))).to.equal('Doublé (allemand)');
+    expect(formatFeature({ key: 'ov' }, spoken('it'))).to.equal('Versione originale');
+    expect(formatFeature({ key: 'imax' }, spoken('de'))).to.equal('IMAX');
   });
 
   it('formats distances and runtimes with their units', () => {
-    expect(formatUnit(3.24, 'kilometer', languageFor('en'))).to.equal('3.2 km');
-    expect(formatUnit(3.24, 'kilometer', languageFor('de'))).to.equal('3,2 km');
-    expect(formatUnit(139, 'minute', languageFor('en'))).to.equal('139 min');
+    expect(formatUnit(3.24, 'kilometer', spoken('en'))).to.equal('3.2 km');
+    expect(formatUnit(3.24, 'kilometer', spoken('de'))).to.equal('3,2 km');
+    expect(formatUnit(139, 'minute', spoken('en'))).to.equal('139 min');
   });
 });

@@ -3,12 +3,12 @@
 // window; the directions link; and every text of its own in en, de, fr and it.
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
-import { languageFor } from '../../src/i18n/locale.js';
 import { directionsUrl } from '../../src/share/directions-url.js';
 import { buildSchedule } from '../../src/schedule/schedule.js';
 import type { CinemaSummary } from '../../src/schedule/types.js';
 import { sheetContent } from '../../src/sheet/sheet-content.js';
 import { sheetTexts } from '../../src/sheet/sheet-texts.js';
+import { loadEveryLanguage, spoken } from '../support/languages.js';
 import { showing } from '../support/showing-factory.js';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -32,7 +32,7 @@ function drawnSheet(fields: Record<string, unknown>, tag = 'en', viewerTimeZone 
     ],
     { now: NOW, days: 7, dayStartMinutes: 180, viewerTimeZone },
   );
-  const language = languageFor(tag);
+  const language = spoken(tag);
   const request = { showtime: schedule.showtimes[0]!, schedule, language, opener: document.body };
   // In the page, so that innerText reads the lines as laid out.
   const container = document.body.appendChild(document.createElement('div'));
@@ -49,6 +49,8 @@ function facts(sheet: HTMLElement): Record<string, string> {
     [...sheet.querySelectorAll('dt')].map((term, index) => [term.textContent, values[index]!.innerText]),
   );
 }
+
+before(loadEveryLanguage);
 
 describe('the sheet: time, end and sales', () => {
   it("names the cinema's zone beside its time where the viewer's offset differs, and not where it is the same", () => {

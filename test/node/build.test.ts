@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { TEXT_LANGUAGES } from '../../src/i18n/messages.js';
 
 // docs/design.md, "Builds": the ES module's ceiling, bought with code and dependency choices only.
 const budgetBytes = 32 * 1024;
@@ -55,7 +56,6 @@ test('the ES module imports nothing but its own chunks, from beside itself: lit 
 test('each chunk imports only the ES module and chunks beside it, and only statically', () => {
   for (const [index, chunk] of chunks.entries()) {
     const { static: statics, dynamic } = importsOf(chunk);
-    assert.ok(statics.includes('./showtime-finder.js'), chunkFiles[index]);
     assert.deepEqual(
       statics.filter((path) => path !== './showtime-finder.js' && !chunkFiles.includes(besideModule(path)!)),
       [],
@@ -79,8 +79,19 @@ test(`the ES module is within ${budgetBytes} bytes gzip`, () => {
   console.log(`dist/showtime-finder.js: ${esModule.length} bytes, ${gzip} bytes gzip (budget ${budgetBytes})`);
   for (const [index, chunk] of chunks.entries()) {
     const chunkGzip = gzipSync(chunk, { level: 9 }).length;
-    console.log(`dist/${chunkFiles[index]} (a chunk, loaded later): ${chunk.length} bytes, ${chunkGzip} bytes gzip`);
+    console.log(`dist/${chunkFiles[index]} (a chunk beside the module): ${chunk.length} bytes, ${chunkGzip} bytes gzip`);
   }
+  assert.ok(gzip <= budgetBytes, `${gzip} bytes gzip is over the budget of ${budgetBytes}`);
+});
+
+// A viewer of another language than English needs its texts, a chunk beside the module, before the first showtime:
+// the module and the largest of them together hold the ceiling (README, "Browser support and size").
+test(`the ES module with the texts of any language is within ${budgetBytes} bytes gzip`, () => {
+  const textChunks = chunkFiles.filter((file) => TEXT_LANGUAGES.some((language) => file.startsWith(`${language}-`)));
+  assert.equal(textChunks.length, TEXT_LANGUAGES.length - 1, 'a chunk for each language but English');
+  const largest = Math.max(...textChunks.map((file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length));
+  const gzip = gzipSync(esModule, { level: 9 }).length + largest;
+  console.log(`dist/showtime-finder.js with the largest texts chunk: ${gzip} bytes gzip (budget ${budgetBytes})`);
   assert.ok(gzip <= budgetBytes, `${gzip} bytes gzip is over the budget of ${budgetBytes}`);
 });
 

@@ -1,0 +1,66 @@
+/**
+ * Every text a moviegoer reads that `Intl` cannot say, in English: the widget's own language, in the
+ * module. Each other language is a file beside this one with the same keys (a missing one fails the
+ * type check), loaded as a chunk of its own (messages.ts). `{0}`, `{1}` ... stand for the values a
+ * text is filled with (see `fill`); each text's comment names them.
+ */
+export const messages = {
+  /** Beside a day that has no showings. */
+  noShowings: 'no showings',
+  loading: 'Loading showtimes…',
+  /** Nothing in the whole window: {0} first day, {1} last day, {2} a list of cinemas or `anyCinema`. */
+  emptyWindow: 'No showings from {0} to {1} at {2}.',
+  anyCinema: 'any cinema',
+  /** {0} the day. */
+  emptyDay: 'No showings on {0}.',
+  emptyFilters: 'No showings in the chosen formats.',
+  /** {0} the next day with showings. */
+  nextShowings: 'Next showings: {0}.',
+  /** {0} the next day with showings. */
+  jumpTo: 'Show {0}',
+  /** Above the error's own message, which says whether it may pass (a retry button) or not. */
+  errorTitle: 'Showtimes cannot be shown.',
+  /** Under `errorTitle` for origin-not-allowed: {0} the page's origin, which the platform must register. */
+  originNotAllowed: 'The cinema platform does not accept this website, {0}.',
+  /** The label of the closed technical detail for the site owner (an error's or a notice's). */
+  ownerDetails: 'Details for the site owner',
+  /** Beside the showtimes when cinemas asked for are unknown: one, and {0} more (`formatCount` picks). */
+  cinemaNotFound: 'One of the chosen cinemas could not be found.',
+  cinemasNotFound: '{0} of the chosen cinemas could not be found.',
+  /** Beside a day whose showings could not all be read. */
+  incomplete: 'Not all showings of this day could be loaded.',
+  retry: 'Try again',
+  /** {0} how many cinemas are hidden. */
+  more: 'Show {0} more cinemas',
+  nearMe: 'Nearest to me',
+  locationUnavailable: 'Your location is not available.',
+  /** The visible label of the cinema search, whose field holds `searchCinemas` until the viewer types. */
+  cinema: 'Cinema',
+  searchCinemas: 'Find a cinema by name, city or postal code',
+  noCinemaMatches: 'No cinema matches.',
+  formats: 'Formats',
+  allFormats: 'All formats',
+  /** {0} when ticket sales open. */
+  salesOpen: 'Sales open {0}',
+  salesClosed: 'Sales closed',
+  premiere: 'Premiere',
+  preview: 'Preview',
+  live: 'Live',
+  /** A feature; with a language, its name follows in brackets: "Subtitled (German)". */
+  ov: 'Original version',
+  subtitled: 'Subtitled',
+  dubbed: 'Dubbed',
+  /** {0} the rating. */
+  ageRating: 'Rated {0}',
+  /** Said once the chosen day is shown, searched or filtered: {0} the day, {1} how many showtimes. */
+  showtimesOn: 'Showtimes for {0}: {1}.',
+  /** The end of a booking link's name. */
+  newTab: 'opens in a new tab',
+  /** A showtime on sale without a booking link. */
+  noBooking: 'No online booking',
+  /** A showtime after midnight, listed on the evening before. */
+  afterMidnight: 'after midnight',
+};
+
+/** The texts in one language; some still hold `{0}` ... to `fill`. */
+export type Messages = Record<keyof typeof messages, string>;
