@@ -315,6 +315,22 @@ test('structured data: the chunk beside the module writes it through the showtim
   await context.close();
 });
 
+test('a German widget loads the German texts beside the module, and speaks German; no violation', async () => {
+  const { page, context, problems, consoleErrors, requested } = await openWidget({ movie: '550', lang: 'de' });
+  await page.locator('showtime-finder [part~="showtime"]').first().waitFor();
+  const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => withoutHash(new URL(url).pathname));
+  assert.ok(scripts.includes('/de-*.js'), scripts.join(' '));
+  assert.deepEqual(
+    scripts.filter((path) => ['/fr-*.js', '/it-*.js'].includes(path)),
+    [],
+    'no other language',
+  );
+  // The search field's visible label, one of the widget's own texts.
+  assert.equal((await page.locator('showtime-finder label.search').textContent())?.trim(), 'Kino');
+  assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
+
 test('the showtime sheet: its chunk loads on the first click, under the page policy; Escape closes it; no violation', async () => {
   const { page, context, problems, consoleErrors, requested } = await openWidget({
     movie: '550',
