@@ -91,7 +91,7 @@ function renderCinema(
     ? html`<div class="movies">${movies.map((ofMovie) => renderMovie(ofMovie, group, view, actions))}</div>`
     : renderVersions(versions!, group, view, actions);
   return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}
-    ><div class="row"><h2>${cinema.name}</h2>${zone ? html`<span class="zone">${zone}</span>` : nothing}</div
+    ><div><h2>${cinema.name}</h2>${zone ? html` <span class="zone">${zone}</span>` : nothing}</div
     >${meta(where)}${shown}</li>`;
 }
 

@@ -21,7 +21,7 @@ export const messages: Messages = {
   nearMe: 'In meiner Nähe',
   locationUnavailable: 'Ihr Standort ist nicht verfügbar.',
   cinema: 'Kino',
-  searchCinemas: 'Kino nach Name, Ort oder Postleitzahl suchen',
+  searchCinemas: 'Name oder Ort',
   noCinemaMatches: 'Kein Kino gefunden.',
   formats: 'Formate',
   allFormats: 'Alle Formate',

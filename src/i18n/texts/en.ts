@@ -36,7 +36,8 @@ export const messages = {
   locationUnavailable: 'Your location is not available.',
   /** The visible label of the cinema search, whose field holds `searchCinemas` until the viewer types. */
   cinema: 'Cinema',
-  searchCinemas: 'Find a cinema by name, city or postal code',
+  /** Short enough for the field beside its label and "near me" on a phone. */
+  searchCinemas: 'Name or city',
   noCinemaMatches: 'No cinema matches.',
   formats: 'Formats',
   allFormats: 'All formats',

@@ -21,7 +21,7 @@ export const messages: Messages = {
   nearMe: 'Près de moi',
   locationUnavailable: 'Votre position n’est pas disponible.',
   cinema: 'Cinéma',
-  searchCinemas: 'Chercher un cinéma par nom, ville ou code postal',
+  searchCinemas: 'Nom ou ville',
   noCinemaMatches: 'Aucun cinéma ne correspond.',
   formats: 'Formats',
   allFormats: 'Tous les formats',

@@ -21,7 +21,7 @@ export const messages: Messages = {
   nearMe: 'Vicino a me',
   locationUnavailable: 'La tua posizione non è disponibile.',
   cinema: 'Cinema',
-  searchCinemas: 'Cerca un cinema per nome, città o codice postale',
+  searchCinemas: 'Nome o città',
   noCinemaMatches: 'Nessun cinema corrisponde.',
   formats: 'Formati',
   allFormats: 'Tutti i formati',
