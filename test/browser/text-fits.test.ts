@@ -76,15 +76,17 @@ function stripsWithoutCue(element: ShowtimeFinderElement): string[] {
     .map((strip) => strip.getAttribute('aria-label') ?? strip.className);
 }
 
-/** The search field's placeholder, when wider than the field's text box. */
+/**
+ * The search field's placeholder, when wider than the field's text box: written in as the field's value
+ * for a moment, it scrolls the field (the box is narrower than the field by its clear button's room).
+ */
 function placeholderCut(element: ShowtimeFinderElement): string[] {
   return all<HTMLInputElement>(element, '[part~="search"]')
     .filter((search) => {
-      const style = getComputedStyle(search);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = style.font;
-      const room = search.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return context.measureText(search.placeholder).width > room;
+      search.value = search.placeholder;
+      const cut = search.scrollWidth > search.clientWidth;
+      search.value = '';
+      return cut;
     })
     .map((search) => search.placeholder);
 }

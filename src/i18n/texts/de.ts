@@ -21,7 +21,7 @@ export const messages: Messages = {
   nearMe: 'In meiner Nähe',
   locationUnavailable: 'Ihr Standort ist nicht verfügbar.',
   cinema: 'Kino',
-  searchCinemas: 'Name oder Ort',
+  searchCinemas: 'Name, Ort',
   noCinemaMatches: 'Kein Kino gefunden.',
   formats: 'Formate',
   allFormats: 'Alle Formate',

@@ -37,7 +37,7 @@ export const messages = {
   /** The visible label of the cinema search, whose field holds `searchCinemas` until the viewer types. */
   cinema: 'Cinema',
   /** Short enough for the field beside its label and "near me" on a phone. */
-  searchCinemas: 'Name or city',
+  searchCinemas: 'Name, city',
   noCinemaMatches: 'No cinema matches.',
   formats: 'Formats',
   allFormats: 'All formats',

@@ -21,7 +21,7 @@ export const messages: Messages = {
   nearMe: 'Près de moi',
   locationUnavailable: 'Votre position n’est pas disponible.',
   cinema: 'Cinéma',
-  searchCinemas: 'Nom ou ville',
+  searchCinemas: 'Nom, ville',
   noCinemaMatches: 'Aucun cinéma ne correspond.',
   formats: 'Formats',
   allFormats: 'Tous les formats',

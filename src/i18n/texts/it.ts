@@ -21,7 +21,7 @@ export const messages: Messages = {
   nearMe: 'Vicino a me',
   locationUnavailable: 'La tua posizione non è disponibile.',
   cinema: 'Cinema',
-  searchCinemas: 'Nome o città',
+  searchCinemas: 'Nome, città',
   noCinemaMatches: 'Nessun cinema corrisponde.',
   formats: 'Formati',
   allFormats: 'Tutti i formati',
