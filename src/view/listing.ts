@@ -4,7 +4,15 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { formatDate, formatDateTime, formatFeature, formatTime, formatUnit, formatZoneName } from '../i18n/locale.js';
+import {
+  FEATURE_MARKS,
+  formatDate,
+  formatDateTime,
+  formatFeature,
+  formatTime,
+  formatUnit,
+  formatZoneName,
+} from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { formatHighlight } from '../i18n/highlight-text.js';
 import { postalAddress } from '../shared/postal-address.js';
@@ -127,12 +135,28 @@ function meta(text: string | undefined): TemplateResult | typeof nothing {
   return text ? html`<span class="meta">${text}</span>` : nothing;
 }
 
-/** A version's label: its features joined ("IMAX · Original version (English)"), if it has any. */
+/** A version's label for the ear: its features joined ("IMAX · Original version (English)"), if it has any. */
 export function versionLabel({ features }: Pick<Version, 'features'>, language: Language): string {
   return features.map((feature) => formatFeature(feature, language)).join(' · ');
 }
 
-/** Each version: its label, then its times. `group` names the cinema (and movie) for the ear. */
+/**
+ * A version's label as shown: accessibility features by their marks ("IMAX · CC · ♿"), which keep
+ * the label on one line on a phone; each mark is read by its name.
+ */
+function renderLabel({ features }: Version, language: Language): TemplateResult[] {
+  return features.map((feature, index) => {
+    const name = formatFeature(feature, language);
+    const mark = FEATURE_MARKS[feature.key];
+    const shown = mark ? html`<span aria-hidden="true">${mark}</span><span class="sr-only">${name}</span>` : name;
+    return html`${index ? ' · ' : ''}${shown}`;
+  });
+}
+
+/**
+ * Each version: its label, then its times, each listing the version's features (`data-features`, the
+ * version's id). `group` names the cinema (and movie) for the ear.
+ */
 function renderVersions(
   versions: readonly Version[],
   group: string,
@@ -142,9 +166,9 @@ function renderVersions(
   return versions.map((version) => {
     const label = versionLabel(version, view.language);
     const times = version.showtimes.map((showtime) =>
-      renderShowtime(showtime, joined(', ', group, label), view, actions),
+      renderShowtime(showtime, version.id, joined(', ', group, label), view, actions),
     );
-    const heading = label ? html`<p class="label">${label}</p>` : nothing;
+    const heading = label ? html`<p class="label">${renderLabel(version, view.language)}</p>` : nothing;
     return html`<div part="version">${heading}<ul class="times">${times}</ul></div>`;
   });
 }
@@ -158,6 +182,7 @@ function renderVersions(
  */
 function renderShowtime(
   showtime: Showtime,
+  features: string,
   context: string,
   { language, schedule, details }: ViewState,
   { onSelect, onDetails }: ViewActions,
@@ -168,13 +193,14 @@ function renderShowtime(
   if (details) {
     const open = (event: MouseEvent) =>
       onDetails({ showtime, schedule, language, opener: event.currentTarget as HTMLElement });
-    return html`<li part="showtime" data-showing-id=${showtime.id}><button class=${url ? 'box' : 'box none'}
-      aria-haspopup="dialog" @click=${open}>${content}</button></li>`;
+    return html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><button
+      class=${url ? 'box' : 'box none'} aria-haspopup="dialog" @click=${open}>${content}</button></li>`;
   }
   return url
-    ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank"
-        rel="noopener" @click=${select}>${content}</a></li>`
-    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box none">${content}</div></li>`;
+    ? html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><a class="box" href=${url}
+        target="_blank" rel="noopener" @click=${select}>${content}</a></li>`
+    : html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}
+        ><div class="box none">${content}</div></li>`;
 }
 
 /**

@@ -9,6 +9,7 @@
 import type { TestRunnerPlugin } from '@web/test-runner';
 import { foundScenarios } from './found-scenarios.js';
 import { fitScenario } from './fit-scenario.js';
+import { accessibilityScenario } from './accessibility-scenario.js';
 
 /** Runs when HTML is ever parsed from the data: a test fails when `window.__xss` is set. */
 export const markupPayload = '<img src=x onerror="window.__xss=1">';
@@ -120,6 +121,8 @@ const scenarios: Record<string, unknown[]> = {
   ...foundScenarios,
   // The longest texts a program gives, for the text-fits test.
   fit: fitScenario,
+  // Accessibility given for one country only, and rooms with and without wheelchair spaces.
+  accessibility: accessibilityScenario,
   // Movie mode at a glance: 8 cinemas in Tijuana (the offset of the viewer's Los Angeles), 6
   // showings each on 2026-11-22 in 2 or 3 versions.
   glance: cityProgram(8, 6, 'America/Tijuana', '-08:00', 30000),

@@ -37,7 +37,26 @@ interface SeedMovie {
   genres: { id: number; name: string }[];
   overview: string;
   posterPath: string;
-  seed: { weight: number; ageRating: string; imax?: boolean; threeDimensional?: boolean };
+  seed: {
+    weight: number;
+    ageRating: string;
+    imax?: boolean;
+    threeDimensional?: boolean;
+    /** What the movie offers in each country's cinemas (two-letter country code: offers). */
+    accessibility?: Record<string, AccessibilityOffer[]>;
+  };
+}
+
+type AccessibilityOffer = 'captions' | 'audio-description' | 'sound-amplification';
+
+/** A Movie's `movieAccessibility` for one country (spec: Movie). */
+export interface MovieAccessibility {
+  id: number;
+  movieId: number;
+  iso31661: string;
+  hasClosedCaption: boolean;
+  hasAudioDescription: boolean;
+  hasSoundAmplification: boolean;
 }
 
 export interface Version {
@@ -116,6 +135,8 @@ export interface CinemaPlan {
 
 export interface MoviePlan {
   movie: Movie;
+  /** By country code; a country without an entry has none (the platform says nothing there). */
+  accessibility: Map<string, MovieAccessibility>;
   content: Content;
   weight: number;
   imax: boolean;
@@ -174,8 +195,22 @@ function moviePlan({ seed, ...fields }: SeedMovie, index: number): MoviePlan {
     isOwnContent: false,
     movie,
   };
+  const accessibility = new Map(
+    Object.entries(seed.accessibility ?? {}).map(([country, offers], countryIndex) => [
+      country,
+      {
+        id: movie.id * 100 + countryIndex,
+        movieId: movie.id,
+        iso31661: country,
+        hasClosedCaption: offers.includes('captions'),
+        hasAudioDescription: offers.includes('audio-description'),
+        hasSoundAmplification: offers.includes('sound-amplification'),
+      },
+    ]),
+  );
   return {
     movie,
+    accessibility,
     content,
     weight: seed.weight,
     imax: seed.imax ?? false,

@@ -51,6 +51,10 @@ export const messages = {
   ov: 'Original version',
   subtitled: 'Subtitled',
   dubbed: 'Dubbed',
+  /** Accessibility features, as chips and badges name them. */
+  captions: 'Closed captions',
+  'audio-description': 'Audio description',
+  wheelchair: 'Wheelchair spaces',
   /** {0} the rating. */
   ageRating: 'Rated {0}',
   /** Said once the chosen day is shown, searched or filtered: {0} the day, {1} how many showtimes. */
