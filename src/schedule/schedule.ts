@@ -147,6 +147,7 @@ function movieSummary(id: number, showing: Showing): Partial<MovieSummary> {
     runtime: runtime > 0 ? Math.round(runtime) : undefined,
     ageRating: trimmed(content?.ageRating),
     posterUrl: httpUrl(content?.posterImageUrl)?.href,
+    trailerUrl: httpUrl(content?.trailerUrl)?.href,
   });
 }
 

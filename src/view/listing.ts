@@ -103,7 +103,10 @@ function renderCinema(
     >${meta(where)}${shown}</li>`;
 }
 
-/** A movie at a cinema (cinema mode): its poster, title, runtime and age rating, then its versions. */
+/**
+ * A movie at a cinema (cinema mode): its poster, title, runtime, age rating and trailer link (on the
+ * line of the runtime, so it costs no room), then its versions.
+ */
 function renderMovie(
   [movie, versions]: MovieShowtimes,
   cinemaName: string,
@@ -119,9 +122,15 @@ function renderMovie(
   const poster = movie.posterUrl
     ? html`<img class="poster" part="poster" src=${movie.posterUrl} alt="" loading="lazy">`
     : html`<span class="poster"></span>`;
+  const trailer = movie.trailerUrl
+    ? html`${about ? ' · ' : ''}<a href=${movie.trailerUrl} target="_blank" rel="noopener"
+        >${language.messages.trailer}<span class="sr-only">: ${movie.title}, ${language.messages.newTab}</span></a
+      >`
+    : nothing;
+  const line = about || movie.trailerUrl ? html`<span class="meta">${about}${trailer}</span>` : nothing;
   const shown = renderVersions(versions, `${cinemaName}, ${movie.title}`, view, actions);
   return html`<div part="movie" class="movie" data-movie-id=${movie.id}
-    >${poster}<div><h3>${movie.title}</h3>${meta(about)}${shown}</div></div
+    >${poster}<div><h3>${movie.title}</h3>${line}${shown}</div></div
   >`;
 }
 
@@ -149,7 +158,8 @@ function renderLabel({ features }: Version, language: Language): TemplateResult[
     const name = formatFeature(feature, language);
     const mark = FEATURE_MARKS[feature.key];
     const shown = mark ? html`<span aria-hidden="true">${mark}</span><span class="sr-only">${name}</span>` : name;
-    return html`${index ? ' · ' : ''}${shown}`;
+    // A mark is kept on the line of the word before it, so that it never stands alone on a line.
+    return html`${index ? (mark ? '\u00A0·\u00A0' : ' · ') : ''}${shown}`;
   });
 }
 

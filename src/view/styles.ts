@@ -199,6 +199,9 @@ export const styles = css`
   a:hover {
     border-color: var(--sf-accent);
   }
+  .meta a {
+    color: var(--sf-accent);
+  }
   .time {
     font-weight: 600;
     font-variant-numeric: tabular-nums;

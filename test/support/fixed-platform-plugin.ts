@@ -30,6 +30,7 @@ const hostileContent = {
   name: `Film ${markupPayload}`,
   ageRating: `<b onmouseover="window.__xss=1">16</b>`,
   posterImageUrl: 'javascript:window.__xss=1',
+  trailerUrl: 'javascript:window.__xss=1',
   movie: { id: 77, title: `Film ${markupPayload}`, runtime: 120, posterPath: 'javascript:window.__xss=1' },
 };
 

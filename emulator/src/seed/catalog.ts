@@ -123,6 +123,7 @@ export interface Content {
   duration: number;
   ageRating: string;
   posterImageUrl: string | null;
+  trailerUrl?: string;
   isOwnContent: boolean;
   movie: Movie | null;
 }
@@ -192,6 +193,8 @@ function moviePlan({ seed, ...fields }: SeedMovie, index: number): MoviePlan {
     duration: movie.runtime,
     ageRating: seed.ageRating,
     posterImageUrl: `/posters/${movie.id}.svg`,
+    // Where the movie's trailers are: a link the widget offers, never something it fetches.
+    trailerUrl: `https://www.themoviedb.org/movie/${movie.id}/videos`,
     isOwnContent: false,
     movie,
   };

@@ -36,6 +36,7 @@ export const messages: Messages = {
   captions: 'Untertitel für Hörgeschädigte',
   'audio-description': 'Audiodeskription',
   wheelchair: 'Rollstuhlplätze',
+  trailer: 'Trailer',
   ageRating: 'Freigabe {0}',
   showtimesOn: 'Vorstellungen für {0}: {1}.',
   newTab: 'öffnet in einem neuen Tab',

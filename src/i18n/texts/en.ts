@@ -55,6 +55,8 @@ export const messages = {
   captions: 'Closed captions',
   'audio-description': 'Audio description',
   wheelchair: 'Wheelchair spaces',
+  /** The link to a movie's trailer. */
+  trailer: 'Trailer',
   /** {0} the rating. */
   ageRating: 'Rated {0}',
   /** Said once the chosen day is shown, searched or filtered: {0} the day, {1} how many showtimes. */

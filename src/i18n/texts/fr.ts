@@ -36,6 +36,7 @@ export const messages: Messages = {
   captions: 'Sous-titres pour sourds et malentendants',
   'audio-description': 'Audiodescription',
   wheelchair: 'Places en fauteuil roulant',
+  trailer: 'Bande-annonce',
   ageRating: 'Âge : {0}',
   showtimesOn: 'Séances pour le {0} : {1}.',
   newTab: 's’ouvre dans un nouvel onglet',

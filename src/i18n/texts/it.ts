@@ -36,6 +36,7 @@ export const messages: Messages = {
   captions: 'Sottotitoli per non udenti',
   'audio-description': 'Audiodescrizione',
   wheelchair: 'Posti per sedia a rotelle',
+  trailer: 'Trailer',
   ageRating: 'Età: {0}',
   showtimesOn: 'Spettacoli per {0}: {1}.',
   newTab: 'si apre in una nuova scheda',
