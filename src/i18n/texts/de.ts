@@ -6,6 +6,8 @@ export const messages: Messages = {
   loading: 'Spielzeiten werden geladen…',
   emptyWindow: 'Keine Vorstellungen von {0} bis {1} in {2}.',
   anyCinema: 'allen Kinos',
+  thisCinema: 'diesem Kino',
+  theseCinemas: 'diesen Kinos',
   emptyDay: 'Keine Vorstellungen am {0}.',
   emptyFilters: 'Keine Vorstellungen in den gewählten Formaten.',
   nextShowings: 'Nächste Vorstellungen: {0}.',

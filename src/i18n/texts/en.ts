@@ -8,9 +8,14 @@ export const messages = {
   /** Beside a day that has no showings. */
   noShowings: 'no showings',
   loading: 'Loading showtimes…',
-  /** Nothing in the whole window: {0} first day, {1} last day, {2} a list of cinemas or `anyCinema`. */
+  /**
+   * Nothing in the whole window: {0} first day, {1} last day, {2} a list of cinemas, `anyCinema`, or
+   * `thisCinema` or `theseCinemas` where a cinema's name is not known.
+   */
   emptyWindow: 'No showings from {0} to {1} at {2}.',
   anyCinema: 'any cinema',
+  thisCinema: 'this cinema',
+  theseCinemas: 'these cinemas',
   /** {0} the day. */
   emptyDay: 'No showings on {0}.',
   emptyFilters: 'No showings in the chosen formats.',

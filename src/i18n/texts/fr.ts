@@ -6,6 +6,8 @@ export const messages: Messages = {
   loading: 'Chargement des séances…',
   emptyWindow: 'Aucune séance du {0} au {1} dans {2}.',
   anyCinema: 'tous les cinémas',
+  thisCinema: 'ce cinéma',
+  theseCinemas: 'ces cinémas',
   emptyDay: 'Aucune séance le {0}.',
   emptyFilters: 'Aucune séance dans les formats choisis.',
   nextShowings: 'Prochaines séances : {0}.',

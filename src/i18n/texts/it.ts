@@ -6,6 +6,8 @@ export const messages: Messages = {
   loading: 'Caricamento degli orari…',
   emptyWindow: 'Nessuno spettacolo dal {0} al {1} in {2}.',
   anyCinema: 'tutti i cinema',
+  thisCinema: 'questo cinema',
+  theseCinemas: 'questi cinema',
   emptyDay: 'Nessuno spettacolo il {0}.',
   emptyFilters: 'Nessuno spettacolo nei formati scelti.',
   nextShowings: 'Prossimi spettacoli: {0}.',
