@@ -63,6 +63,21 @@ async function diagnosisScreens(page: Page, url: string): Promise<void> {
   }
 }
 
+/**
+ * The movie page with the closed-captions chip on, its accessibility chips scrolled into view: the
+ * widget alone, as a moviegoer who needs captions sees it.
+ */
+async function accessibilityScreen(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(`${url}/`);
+  const element = page.locator('showtime-finder');
+  const chip = element.locator('[part~="filter"][data-feature="captions"]');
+  await chip.click();
+  await element.locator('[part~="showtime"]').first().waitFor();
+  await chip.scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.querySelector('showtime-finder')?.scrollIntoView());
+  await element.screenshot({ path: new URL(`accessibility-chips-${name}.png`, OUT_DIR).pathname });
+}
+
 mkdirSync(OUT_DIR, { recursive: true });
 const demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW });
 const browser = await launchChromium();
@@ -106,6 +121,7 @@ try {
         if (name === 'movie') await sheetScreen(page, `movie-${viewport.name}-${colorScheme}-sheet.png`);
       }
       if (viewport.name === 'phone' && colorScheme === 'light') await diagnosisScreens(page, demo.url);
+      await accessibilityScreen(page, demo.url, `${viewport.name}-${colorScheme}`);
       await context.close();
     }
   }

@@ -203,8 +203,11 @@ export function formatUnit(value: number, unit: 'kilometer' | 'minute', language
   return intl(Intl.NumberFormat, language.locales, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
+/** The features whose names are texts of each language: languages, live, and accessibility. */
+type TranslatedFeature = 'ov' | 'subtitled' | 'dubbed' | 'live' | 'captions' | 'audio-description' | 'wheelchair';
+
 /** Format names that are brands: the same in every language. */
-export const BRAND_NAMES: Record<Exclude<FeatureKey, 'ov' | 'subtitled' | 'dubbed' | 'live'>, string> = {
+export const BRAND_NAMES: Record<Exclude<FeatureKey, TranslatedFeature>, string> = {
   '3d': '3D',
   imax: 'IMAX',
   'dolby-atmos': 'Dolby Atmos',
@@ -216,11 +219,22 @@ export const BRAND_NAMES: Record<Exclude<FeatureKey, 'ov' | 'subtitled' | 'dubbe
   hfr: 'HFR',
 };
 
+/**
+ * The marks that stand for accessibility features where a version's label is shown (the chips and
+ * the ears get their names): the signs cinemas print in their programs, the same in every language.
+ * The wheelchair sign is asked for in its text form (U+FE0E), not as a coloured emoji.
+ */
+export const FEATURE_MARKS: Partial<Record<FeatureKey, string>> = {
+  captions: 'CC',
+  'audio-description': 'AD',
+  wheelchair: '\u267F\uFE0E',
+};
+
 /** A format's badge or chip text: "IMAX", "Original version (English)", "Subtitled (German)". */
 export function formatFeature({ key, language: code }: Feature, language: Language): string {
   const { messages } = language;
   if (key === 'ov' || key === 'subtitled' || key === 'dubbed') {
     return code === undefined ? messages[key] : `${messages[key]} (${formatLanguage(code, language)})`;
   }
-  return key === 'live' ? messages.live : BRAND_NAMES[key];
+  return key in BRAND_NAMES ? BRAND_NAMES[key as keyof typeof BRAND_NAMES] : messages[key as TranslatedFeature];
 }

@@ -14,10 +14,18 @@ const coordinate = z.optional(z.union([z.string(), z.number()]));
 
 const id = z.number();
 
+/** What a movie offers in the cinemas of one country (spec: Movie, `movieAccessibility`). */
+const accessibilitySchema = z.object({
+  iso31661: text,
+  hasClosedCaption: flag,
+  hasAudioDescription: flag,
+});
+
 export const movieSchema = z.object({
   id,
   title: text,
   runtime: numeric,
+  movieAccessibility: z.optional(accessibilitySchema),
 });
 
 const cinemaSchema = z.object({
@@ -37,6 +45,7 @@ const cinemaSchema = z.object({
 
 export const cinemaRoomSchema = z.object({
   name: text,
+  hasWheelchairSpaces: flag,
 });
 
 export const contentSchema = z.object({

@@ -21,7 +21,10 @@ export type FeatureKey =
   | 'ov'
   | 'subtitled'
   | 'dubbed'
-  | 'live';
+  | 'live'
+  | 'captions'
+  | 'audio-description'
+  | 'wheelchair';
 
 /** `language`: a BCP 47 / ISO code for ov, subtitled and dubbed when the showing names one. */
 export interface Feature {
@@ -46,25 +49,44 @@ const FEATURE_FLAGS: readonly [FeatureKey, keyof Showing][] = [
   ['live', 'isLive'],
 ];
 
+/** The accessibility features, after the formats and languages. */
+const ACCESSIBILITY_KEYS: readonly FeatureKey[] = ['captions', 'audio-description', 'wheelchair'];
+
 /** Every feature key in the order badges and filter chips appear. */
-export const FEATURE_KEYS = FEATURE_FLAGS.map(([key]) => key);
+export const FEATURE_KEYS = [...FEATURE_FLAGS.map(([key]) => key), ...ACCESSIBILITY_KEYS];
 
 /**
  * The showing's features in `FEATURE_KEYS` order. Subtitled and dubbed also follow from a
  * subtitle or dubbing language alone; original version only from its flag, since every movie
- * has an original language, dubbed or not.
+ * has an original language, dubbed or not. `country` is the cinema's (`countryCode`): the movie's
+ * accessibility is given a country at a time.
  */
-export function featuresOf(showing: Showing): Feature[] {
+export function featuresOf(showing: Showing, country?: string): Feature[] {
   const languages: Partial<Record<FeatureKey, string>> = {
     ov: languageCode(showing.originalLanguage) ?? languageCode(showing.language),
     subtitled: languageCode(showing.subtitledLanguage),
     dubbed: languageCode(showing.dubbedLanguage),
   };
-  return FEATURE_FLAGS.flatMap(([key, flag]) => {
+  const formats = FEATURE_FLAGS.flatMap(([key, flag]) => {
     const language = languages[key];
     if (!showing[flag] && (key === 'ov' || !language)) return [];
     return [language ? { key, language } : { key }];
   });
+  return [...formats, ...accessibilityOf(showing, country)];
+}
+
+/**
+ * Captions and audio description where the movie's accessibility for the cinema's country says so
+ * (spec: Movie, `movieAccessibility`, `iso31661`), wheelchair spaces where the room has them (spec:
+ * CinemaRoom). Nothing is claimed that the platform does not say: an entry for another country, or
+ * a cinema without a country, claims nothing.
+ */
+function accessibilityOf({ content, cinemaRoom }: Showing, countryCode: string | undefined): Feature[] {
+  const entry = content?.movie?.movieAccessibility;
+  const country = countryCode?.trim().toUpperCase();
+  const here = country && entry?.iso31661?.trim().toUpperCase() === country ? entry : undefined;
+  const offered = [here?.hasClosedCaption, here?.hasAudioDescription, cinemaRoom?.hasWheelchairSpaces];
+  return ACCESSIBILITY_KEYS.filter((_, index) => offered[index]).map((key) => ({ key }));
 }
 
 // A list repeats the same few codes thousands of times; canonicalising one costs far more. The

@@ -64,7 +64,8 @@ export function* scheduleSlices(showings: readonly Showing[], options: ScheduleO
     const placement = placementOf(showing, knownZone(cinema?.timezone) ?? fallbackTimeZone);
     if (!placement) skipped += 1;
     if (!placement || placement.instant <= now) continue;
-    showtimes.push(showtimeOf(showing, { cinemaId, movieId, ...placement }, options, shared));
+    const country = cinema?.countryCode;
+    showtimes.push(showtimeOf(showing, { cinemaId, country, movieId, ...placement }, options, shared));
     if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(cinemaId, cinema, placement.timeZone));
     // What the movie's earlier showings left open is filled in: the first value found stays.
     if (movieId !== undefined) movies.set(movieId, { ...movieSummary(movieId, showing), ...movies.get(movieId) });
@@ -146,6 +147,7 @@ function movieSummary(id: number, showing: Showing): Partial<MovieSummary> {
     runtime: runtime > 0 ? Math.round(runtime) : undefined,
     ageRating: trimmed(content?.ageRating),
     posterUrl: httpUrl(content?.posterImageUrl)?.href,
+    trailerUrl: httpUrl(content?.trailerUrl)?.href,
   });
 }
 

@@ -22,9 +22,13 @@ export function sharedParts(): SharedParts {
   return { strings: sharer(), objects: sharer(), instants: new Map() };
 }
 
-/** Where and when a showing plays: its cinema, its movie, its instant and the zone it was read in. */
+/**
+ * Where and when a showing plays: its cinema (and the cinema's country, where the platform gives
+ * it), its movie, its instant and the zone it was read in.
+ */
 export interface Placement {
   cinemaId: number;
+  country: string | undefined;
   movieId: number | undefined;
   instant: Date;
   timeZone: string;
@@ -35,7 +39,7 @@ const CLOSED: Sales = { state: 'closed' };
 
 export function showtimeOf(
   showing: Showing,
-  { cinemaId, movieId, instant, timeZone }: Placement,
+  { cinemaId, country, movieId, instant, timeZone }: Placement,
   { now, dayStartMinutes }: Pick<ScheduleOptions, 'now' | 'dayStartMinutes'>,
   { strings, objects, instants }: SharedParts,
 ): Showtime {
@@ -44,7 +48,7 @@ export function showtimeOf(
   const datetime = text(dateTimeText(wall));
   const local = objects(datetime, wall) as LocalDateTime;
   const listedOn = text(businessDate(local, dayStartMinutes));
-  const features = featuresOf(showing);
+  const features = featuresOf(showing, country);
   const highlights = highlightsOf(showing);
   const url = bookingUrl(showing);
   if (!instants.has(instant.getTime())) instants.set(instant.getTime(), instant);

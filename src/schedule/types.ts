@@ -66,6 +66,8 @@ export interface MovieSummary {
   ageRating?: string;
   /** http(s) only. */
   posterUrl?: string;
+  /** The content's `trailerUrl`, http(s) only. */
+  trailerUrl?: string;
 }
 
 /** Why an offered day's showings are not all read: still `loading`, or `incomplete` for good (a cut list). */

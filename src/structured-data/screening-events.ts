@@ -58,7 +58,7 @@ function screeningEvent(showtime: Showtime, cinema: CinemaSummary, movie: MovieS
     eventStatus: `${SCHEMA}EventScheduled`,
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     location: movieTheater(cinema, showing.cinema),
-    workPresented: presentedMovie(name, movie, httpUrl(showing.content?.trailerUrl)?.href),
+    workPresented: presentedMovie(name, movie),
     videoFormat: videoFormats(features),
     // The language heard: dubbed into one, else the original version's.
     inLanguage: language('dubbed') ?? language('ov'),
@@ -86,8 +86,9 @@ function movieTheater(cinema: CinemaSummary, details: Cinema | undefined): Movie
 }
 
 /** The movie, its runtime as an ISO 8601 duration (`PT2H19M`), its poster and its trailer. */
-function presentedMovie(name: string, movie: MovieSummary | undefined, trailer: string | undefined): Movie {
+function presentedMovie(name: string, movie: MovieSummary | undefined): Movie {
   const runtime = movie?.runtime;
+  const trailer = movie?.trailerUrl;
   return {
     '@type': 'Movie',
     name,

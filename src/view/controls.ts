@@ -94,7 +94,8 @@ function renderChips(
   const { messages } = language;
   const buttons = chips.map(({ id, feature }) => {
     const name = formatFeature(feature, language);
-    return html`<button part="filter" aria-pressed=${filter.has(id)} @click=${() => onFilter(id)}>${name}</button>`;
+    return html`<button part="filter" data-feature=${id} aria-pressed=${filter.has(id)}
+      @click=${() => onFilter(id)}>${name}</button>`;
   });
   const reset = filter.size
     ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>`

@@ -4,7 +4,15 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { formatDate, formatDateTime, formatFeature, formatTime, formatUnit, formatZoneName } from '../i18n/locale.js';
+import {
+  FEATURE_MARKS,
+  formatDate,
+  formatDateTime,
+  formatFeature,
+  formatTime,
+  formatUnit,
+  formatZoneName,
+} from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { formatHighlight } from '../i18n/highlight-text.js';
 import { postalAddress } from '../shared/postal-address.js';
@@ -91,11 +99,14 @@ function renderCinema(
     ? html`<div class="movies">${movies.map((ofMovie) => renderMovie(ofMovie, group, view, actions))}</div>`
     : renderVersions(versions!, group, view, actions);
   return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}
-    ><div class="row"><h2>${cinema.name}</h2>${zone ? html`<span class="zone">${zone}</span>` : nothing}</div
+    ><div><h2>${cinema.name}</h2>${zone ? html` <span class="zone">${zone}</span>` : nothing}</div
     >${meta(where)}${shown}</li>`;
 }
 
-/** A movie at a cinema (cinema mode): its poster, title, runtime and age rating, then its versions. */
+/**
+ * A movie at a cinema (cinema mode): its poster, title, runtime, age rating and trailer link (on the
+ * line of the runtime, so it costs no room), then its versions.
+ */
 function renderMovie(
   [movie, versions]: MovieShowtimes,
   cinemaName: string,
@@ -111,9 +122,15 @@ function renderMovie(
   const poster = movie.posterUrl
     ? html`<img class="poster" part="poster" src=${movie.posterUrl} alt="" loading="lazy">`
     : html`<span class="poster"></span>`;
+  const trailer = movie.trailerUrl
+    ? html`${about ? ' · ' : ''}<a href=${movie.trailerUrl} target="_blank" rel="noopener"
+        >${language.messages.trailer}<span class="sr-only">: ${movie.title}, ${language.messages.newTab}</span></a
+      >`
+    : nothing;
+  const line = about || movie.trailerUrl ? html`<span class="meta">${about}${trailer}</span>` : nothing;
   const shown = renderVersions(versions, `${cinemaName}, ${movie.title}`, view, actions);
   return html`<div part="movie" class="movie" data-movie-id=${movie.id}
-    >${poster}<div><h3>${movie.title}</h3>${meta(about)}${shown}</div></div
+    >${poster}<div><h3>${movie.title}</h3>${line}${shown}</div></div
   >`;
 }
 
@@ -127,12 +144,29 @@ function meta(text: string | undefined): TemplateResult | typeof nothing {
   return text ? html`<span class="meta">${text}</span>` : nothing;
 }
 
-/** A version's label: its features joined ("IMAX · Original version (English)"), if it has any. */
+/** A version's label for the ear: its features joined ("IMAX · Original version (English)"), if it has any. */
 export function versionLabel({ features }: Pick<Version, 'features'>, language: Language): string {
   return features.map((feature) => formatFeature(feature, language)).join(' · ');
 }
 
-/** Each version: its label, then its times. `group` names the cinema (and movie) for the ear. */
+/**
+ * A version's label as shown: accessibility features by their marks ("IMAX · CC · ♿"), which keep
+ * the label on one line on a phone; each mark is read by its name.
+ */
+function renderLabel({ features }: Version, language: Language): TemplateResult[] {
+  return features.map((feature, index) => {
+    const name = formatFeature(feature, language);
+    const mark = FEATURE_MARKS[feature.key];
+    const shown = mark ? html`<span aria-hidden="true">${mark}</span><span class="sr-only">${name}</span>` : name;
+    // A mark is kept on the line of the word before it, so that it never stands alone on a line.
+    return html`${index ? (mark ? '\u00A0·\u00A0' : ' · ') : ''}${shown}`;
+  });
+}
+
+/**
+ * Each version: its label, then its times, each listing the version's features (`data-features`, the
+ * version's id). `group` names the cinema (and movie) for the ear.
+ */
 function renderVersions(
   versions: readonly Version[],
   group: string,
@@ -142,9 +176,9 @@ function renderVersions(
   return versions.map((version) => {
     const label = versionLabel(version, view.language);
     const times = version.showtimes.map((showtime) =>
-      renderShowtime(showtime, joined(', ', group, label), view, actions),
+      renderShowtime(showtime, version.id, joined(', ', group, label), view, actions),
     );
-    const heading = label ? html`<p class="label">${label}</p>` : nothing;
+    const heading = label ? html`<p class="label">${renderLabel(version, view.language)}</p>` : nothing;
     return html`<div part="version">${heading}<ul class="times">${times}</ul></div>`;
   });
 }
@@ -158,6 +192,7 @@ function renderVersions(
  */
 function renderShowtime(
   showtime: Showtime,
+  features: string,
   context: string,
   { language, schedule, details }: ViewState,
   { onSelect, onDetails }: ViewActions,
@@ -168,13 +203,14 @@ function renderShowtime(
   if (details) {
     const open = (event: MouseEvent) =>
       onDetails({ showtime, schedule, language, opener: event.currentTarget as HTMLElement });
-    return html`<li part="showtime" data-showing-id=${showtime.id}><button class=${url ? 'box' : 'box none'}
-      aria-haspopup="dialog" @click=${open}>${content}</button></li>`;
+    return html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><button
+      class=${url ? 'box' : 'box none'} aria-haspopup="dialog" @click=${open}>${content}</button></li>`;
   }
   return url
-    ? html`<li part="showtime" data-showing-id=${showtime.id}><a class="box" href=${url} target="_blank"
-        rel="noopener" @click=${select}>${content}</a></li>`
-    : html`<li part="showtime" data-showing-id=${showtime.id}><div class="box none">${content}</div></li>`;
+    ? html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><a class="box" href=${url}
+        target="_blank" rel="noopener" @click=${select}>${content}</a></li>`
+    : html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}
+        ><div class="box none">${content}</div></li>`;
 }
 
 /**

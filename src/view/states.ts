@@ -97,9 +97,13 @@ export function renderEmptyDay(
   return html`<div part="empty"><p>${text}</p>${onward}</div>`;
 }
 
-/** The cinemas asked for, by name where the schedule knows them; else "any cinema". */
-function cinemasSearched(schedule: Schedule, cinemaIds: readonly number[], language: Language): string {
-  if (cinemaIds.length === 0) return language.messages.anyCinema;
+/**
+ * The cinemas asked for, by name where the schedule knows them all; else "this cinema" or "these
+ * cinemas", never an id, which means nothing to a moviegoer. No cinema asked for: "any cinema".
+ */
+function cinemasSearched(schedule: Schedule, cinemaIds: readonly number[], { messages }: Language): string {
+  if (cinemaIds.length === 0) return messages.anyCinema;
   const names = new Map(schedule.cinemas.map((cinema) => [cinema.id, cinema.name]));
-  return cinemaIds.map((id) => names.get(id) ?? `#${id}`).join(', ');
+  if (cinemaIds.every((id) => names.has(id))) return cinemaIds.map((id) => names.get(id)).join(', ');
+  return cinemaIds.length === 1 ? messages.thisCinema : messages.theseCinemas;
 }

@@ -55,6 +55,7 @@ export const styles = css`
   }
   h2 {
     font-size: 1.1em;
+    display: inline;
   }
   .root,
   .cinemas,
@@ -104,13 +105,14 @@ export const styles = css`
   .strip {
     overflow-x: auto;
     flex-wrap: nowrap;
-    padding: 5px;
+    padding: 5px 1.75rem 5px 5px;
     margin: -5px;
     position: relative;
+    mask-image: linear-gradient(to left, transparent, #000 1.5rem);
   }
   .strip > * {
     flex: none;
-    scroll-margin: 5px;
+    scroll-margin: 5px 1.75rem 5px 5px;
   }
   .search {
     flex: 1 1 12em;
@@ -197,9 +199,14 @@ export const styles = css`
   a:hover {
     border-color: var(--sf-accent);
   }
+  .meta a {
+    color: var(--sf-accent);
+  }
   .time {
     font-weight: 600;
     font-variant-numeric: tabular-nums;
+  }
+  time {
     white-space: nowrap;
   }
   .cut > :nth-child(n + ${COLLAPSED_COUNT + 1}) {

@@ -33,12 +33,22 @@ describe('cinema mode', () => {
       const content = ofMovie[0]!['content'] as {
         ageRating?: string;
         posterImageUrl?: string;
+        trailerUrl?: string;
         movie: { title: string; runtime: number };
       };
       expect(text(movie.querySelector('h3')!)).to.equal(content.movie.title);
+      const trailer = `Trailer: ${content.movie.title}, opens in a new tab`;
       expect(text(movie.querySelector('.meta')!)).to.equal(
-        [`${content.movie.runtime} min`, ...(content.ageRating ? [`Rated ${content.ageRating}`] : [])].join(' · '),
+        [`${content.movie.runtime} min`, ...(content.ageRating ? [`Rated ${content.ageRating}`] : []), trailer].join(
+          ' · ',
+        ),
       );
+      const link = movie.querySelector('.meta a')!;
+      expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).to.deep.equal([
+        content.trailerUrl,
+        '_blank',
+        'noopener',
+      ]);
       expect(movie.querySelector('img')?.getAttribute('src')).to.equal(content.posterImageUrl);
       expect([...movie.querySelectorAll('time')].map((time) => time.getAttribute('datetime')).sort()).to.deep.equal(
         ofMovie.map((showing) => contractDatetime(showing.startDatetime)).sort(),

@@ -118,6 +118,16 @@ describe('states', () => {
     ]);
   });
 
+  it('never names a cinema by its id: one without any showing is "this cinema", two are "these cinemas"', async () => {
+    const none = `${location.origin}/fixed-platform/none`;
+    const { element: one55 } = await renderWidget({ 'api-base': none, token, 'cinema-ids': '55' });
+    expect(text(one(one55, '[part~="empty"] p'))).to.equal(
+      'No showings from Sun, Nov 22 to Sat, Nov 28 at this cinema.',
+    );
+    const { element: two } = await renderWidget({ 'api-base': none, token, 'cinema-ids': '55,56', lang: 'de' });
+    expect(text(one(two, '[part~="empty"] p'))).to.match(/^Keine Vorstellungen von .+ bis .+ in diesen Kinos\.$/);
+  });
+
   it('shows invalid-config with the attribute, value and what is expected, and fetches nothing', async () => {
     await clearEmulatorRequests();
     const { element, outcome } = await renderWidget({ 'api-base': info.url, token, movie: '550', days: 'abc' });

@@ -56,7 +56,7 @@ describe('hostile data from the platform', () => {
     ).to.deep.equal([]);
   });
 
-  it('renders the cinema-mode movie title, rating and poster safely: no javascript: poster', async () => {
+  it('renders the cinema-mode movie title, rating, poster and trailer safely: no javascript: poster or trailer link', async () => {
     const { element } = await renderWidget({ 'api-base': apiBase, token: 'unused', 'cinema-ids': '7' });
     const root = element.shadowRoot!;
     expect(injected(root)).to.deep.equal([]);
@@ -64,5 +64,6 @@ describe('hostile data from the platform', () => {
     expect(text(movie.querySelector('h3')!)).to.equal(`Film ${markupPayload}`);
     expect(text(movie.querySelector('.meta')!)).to.equal('120 min · Rated <b onmouseover="window.__xss=1">16</b>');
     expect(movie.querySelector('img')).to.equal(null);
+    expect(movie.querySelector('.meta a'), 'no trailer link').to.equal(null);
   });
 });

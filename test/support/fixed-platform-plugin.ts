@@ -8,6 +8,8 @@
 // No token check: the widget's token handling is tested against the emulator.
 import type { TestRunnerPlugin } from '@web/test-runner';
 import { foundScenarios } from './found-scenarios.js';
+import { fitScenario } from './fit-scenario.js';
+import { accessibilityScenario } from './accessibility-scenario.js';
 
 /** Runs when HTML is ever parsed from the data: a test fails when `window.__xss` is set. */
 export const markupPayload = '<img src=x onerror="window.__xss=1">';
@@ -28,6 +30,7 @@ const hostileContent = {
   name: `Film ${markupPayload}`,
   ageRating: `<b onmouseover="window.__xss=1">16</b>`,
   posterImageUrl: 'javascript:window.__xss=1',
+  trailerUrl: 'javascript:window.__xss=1',
   movie: { id: 77, title: `Film ${markupPayload}`, runtime: 120, posterPath: 'javascript:window.__xss=1' },
 };
 
@@ -117,6 +120,10 @@ function eveningShows(cinema: { id: number; name: string; timezone: string }, of
 
 const scenarios: Record<string, unknown[]> = {
   ...foundScenarios,
+  // The longest texts a program gives, for the text-fits test.
+  fit: fitScenario,
+  // Accessibility given for one country only, and rooms with and without wheelchair spaces.
+  accessibility: accessibilityScenario,
   // Movie mode at a glance: 8 cinemas in Tijuana (the offset of the viewer's Los Angeles), 6
   // showings each on 2026-11-22 in 2 or 3 versions.
   glance: cityProgram(8, 6, 'America/Tijuana', '-08:00', 30000),

@@ -37,7 +37,26 @@ interface SeedMovie {
   genres: { id: number; name: string }[];
   overview: string;
   posterPath: string;
-  seed: { weight: number; ageRating: string; imax?: boolean; threeDimensional?: boolean };
+  seed: {
+    weight: number;
+    ageRating: string;
+    imax?: boolean;
+    threeDimensional?: boolean;
+    /** What the movie offers in each country's cinemas (two-letter country code: offers). */
+    accessibility?: Record<string, AccessibilityOffer[]>;
+  };
+}
+
+type AccessibilityOffer = 'captions' | 'audio-description' | 'sound-amplification';
+
+/** A Movie's `movieAccessibility` for one country (spec: Movie). */
+export interface MovieAccessibility {
+  id: number;
+  movieId: number;
+  iso31661: string;
+  hasClosedCaption: boolean;
+  hasAudioDescription: boolean;
+  hasSoundAmplification: boolean;
 }
 
 export interface Version {
@@ -104,6 +123,7 @@ export interface Content {
   duration: number;
   ageRating: string;
   posterImageUrl: string | null;
+  trailerUrl?: string;
   isOwnContent: boolean;
   movie: Movie | null;
 }
@@ -116,6 +136,8 @@ export interface CinemaPlan {
 
 export interface MoviePlan {
   movie: Movie;
+  /** By country code; a country without an entry has none (the platform says nothing there). */
+  accessibility: Map<string, MovieAccessibility>;
   content: Content;
   weight: number;
   imax: boolean;
@@ -171,11 +193,27 @@ function moviePlan({ seed, ...fields }: SeedMovie, index: number): MoviePlan {
     duration: movie.runtime,
     ageRating: seed.ageRating,
     posterImageUrl: `/posters/${movie.id}.svg`,
+    // Where the movie's trailers are: a link the widget offers, never something it fetches.
+    trailerUrl: `https://www.themoviedb.org/movie/${movie.id}/videos`,
     isOwnContent: false,
     movie,
   };
+  const accessibility = new Map(
+    Object.entries(seed.accessibility ?? {}).map(([country, offers], countryIndex) => [
+      country,
+      {
+        id: movie.id * 100 + countryIndex,
+        movieId: movie.id,
+        iso31661: country,
+        hasClosedCaption: offers.includes('captions'),
+        hasAudioDescription: offers.includes('audio-description'),
+        hasSoundAmplification: offers.includes('sound-amplification'),
+      },
+    ]),
+  );
   return {
     movie,
+    accessibility,
     content,
     weight: seed.weight,
     imax: seed.imax ?? false,

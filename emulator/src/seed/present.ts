@@ -29,10 +29,19 @@ export function presentShowing(record: ShowingRecord, style: DateTimeStyle, orig
     endSaleDatetime: format(record.start),
     cinema: record.cinema.cinema,
     cinemaRoom: record.room,
-    content: record.content.posterImageUrl
-      ? { ...record.content, posterImageUrl: `${origin}${record.content.posterImageUrl}` }
-      : record.content,
+    content: presentContent(record, origin),
   };
   cache.set(record, showing);
   return showing;
+}
+
+/**
+ * A showing's content: its poster at the emulator's origin, and its movie with the one
+ * `movieAccessibility` entry (spec: Movie) for the showing's cinema's country, where there is one.
+ */
+function presentContent({ content, accessibility }: ShowingRecord, origin: string): Record<string, unknown> {
+  const poster = content.posterImageUrl ? { posterImageUrl: `${origin}${content.posterImageUrl}` } : {};
+  const movie =
+    content.movie && accessibility ? { movie: { ...content.movie, movieAccessibility: accessibility } } : {};
+  return { ...content, ...poster, ...movie };
 }

@@ -3,7 +3,7 @@
  * in its own wall time from a PRNG seeded by (cinema, local date), so a given cinema and date
  * always get the same program and the same showing ids, whatever the clock says.
  */
-import type { Catalog, CinemaPlan, CinemaRoom, Content, Version } from './catalog.js';
+import type { Catalog, CinemaPlan, CinemaRoom, Content, MovieAccessibility, Version } from './catalog.js';
 import { createRandom, type Random } from './random.js';
 import { addDays, instantOfWallTime } from './zone-time.js';
 
@@ -21,6 +21,8 @@ export interface ShowingRecord {
   start: Date;
   end: Date;
   saleStart: Date;
+  /** The movie's accessibility in the cinema's country, where the seed gives it. */
+  accessibility: MovieAccessibility | undefined;
   /** Every field but the nested objects and the date-times, which depend on settings. */
   fields: Record<string, unknown>;
 }
@@ -134,7 +136,10 @@ function cinemaDay(seed: Seed, plan: CinemaPlan, date: string): ShowingRecord[] 
       protectedColumns: [],
     };
     const saleStart = new Date(start.getTime() - SALE_OPENS_DAYS_BEFORE * 86_400_000);
-    return { id, cinema: plan, room: slot.room, content: slot.content, start, end, saleStart, fields };
+    const accessibility = catalog.movies
+      .find((movie) => movie.movie.id === movieId)
+      ?.accessibility.get(plan.cinema.countryCode);
+    return { id, cinema: plan, room: slot.room, content: slot.content, start, end, saleStart, accessibility, fields };
   });
 }
 

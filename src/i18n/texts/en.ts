@@ -8,9 +8,14 @@ export const messages = {
   /** Beside a day that has no showings. */
   noShowings: 'no showings',
   loading: 'Loading showtimes…',
-  /** Nothing in the whole window: {0} first day, {1} last day, {2} a list of cinemas or `anyCinema`. */
+  /**
+   * Nothing in the whole window: {0} first day, {1} last day, {2} a list of cinemas, `anyCinema`, or
+   * `thisCinema` or `theseCinemas` where a cinema's name is not known.
+   */
   emptyWindow: 'No showings from {0} to {1} at {2}.',
   anyCinema: 'any cinema',
+  thisCinema: 'this cinema',
+  theseCinemas: 'these cinemas',
   /** {0} the day. */
   emptyDay: 'No showings on {0}.',
   emptyFilters: 'No showings in the chosen formats.',
@@ -36,7 +41,8 @@ export const messages = {
   locationUnavailable: 'Your location is not available.',
   /** The visible label of the cinema search, whose field holds `searchCinemas` until the viewer types. */
   cinema: 'Cinema',
-  searchCinemas: 'Find a cinema by name, city or postal code',
+  /** Short enough for the field beside its label and "near me" on a phone. */
+  searchCinemas: 'Name, city',
   noCinemaMatches: 'No cinema matches.',
   formats: 'Formats',
   allFormats: 'All formats',
@@ -50,6 +56,12 @@ export const messages = {
   ov: 'Original version',
   subtitled: 'Subtitled',
   dubbed: 'Dubbed',
+  /** Accessibility features, as chips and badges name them. */
+  captions: 'Closed captions',
+  'audio-description': 'Audio description',
+  wheelchair: 'Wheelchair spaces',
+  /** The link to a movie's trailer. */
+  trailer: 'Trailer',
   /** {0} the rating. */
   ageRating: 'Rated {0}',
   /** Said once the chosen day is shown, searched or filtered: {0} the day, {1} how many showtimes. */
