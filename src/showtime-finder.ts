@@ -175,8 +175,10 @@ export class ShowtimeFinderElement extends LitElement {
   #waiting: Loaded | undefined;
   /** The whole load whose structured data is written: the last one shown, until another is whole. */
   #described: Loaded | undefined;
-  /** The texts of the element's language while they are on their way (another language than English). */
+  /** The texts of the element's language while they are on their way. */
   #texts: Promise<void> | undefined;
+  /** The locale whose texts could not load: the element shows the page's fallback instead (its slot). */
+  #speechless: string | undefined;
 
   #slices = new DrawInSlices(this);
   /** Says a text in the widget's live region, once it has stayed the same a moment. */
@@ -263,13 +265,26 @@ export class ShowtimeFinderElement extends LitElement {
     return this.lang || resolveLocale(this);
   }
 
-  /** Asks for the texts of the element's language, where they are not here yet, and draws them when they come. */
+  /**
+   * Asks for the texts of the element's language, where they are not here yet, and draws them when
+   * they come. Where they cannot load, the page's fallback shows, as before the script ran: the
+   * bundle's own host failed to send a file beside it, and a widget without words would help nobody.
+   */
   #bringTexts(): void {
-    if (languageFor(this.#locale())) return;
-    this.#texts ??= loadLanguage(this.#locale()).then(() => {
-      this.#texts = undefined;
-      this.requestUpdate();
-    });
+    const locale = this.#locale();
+    if (this.#texts || this.#speechless === locale || languageFor(locale)) return;
+    this.#texts = loadLanguage(locale).then(
+      () => this.#textsLanded(undefined),
+      (error: unknown) => {
+        console.error(`showtime-finder: its texts could not load, so the page's fallback shows: ${String(error)}`);
+        this.#textsLanded(locale);
+      },
+    );
+  }
+
+  #textsLanded(speechless: string | undefined): void {
+    [this.#texts, this.#speechless] = [undefined, speechless];
+    this.requestUpdate();
   }
 
   #onLoad(loaded: Loaded): void {
@@ -332,8 +347,7 @@ export class ShowtimeFinderElement extends LitElement {
 
   protected override render(): TemplateResult {
     const language = languageFor(this.#locale());
-    // Until the texts of its language are here (#bringTexts), the widget is the skeleton, without words.
-    if (!language) return html`<div class="root" aria-busy="true">${renderLoading(undefined)}</div>${LIVE_REGION}`;
+    if (!language) return this.#renderWordless();
     const error = this.#load.shownError;
     const loaded = this.#shownLoad();
     const view = loaded && this.#view(loaded, language);
@@ -344,6 +358,13 @@ export class ShowtimeFinderElement extends LitElement {
     }${view ? renderLoaded(view, this.#actions) : error ? html`<slot></slot>` : renderLoading(language)}</div>${
       LIVE_REGION
     }`;
+  }
+
+  /** Until the texts of its language are here (#bringTexts): the skeleton, without words; where they fail, the slot. */
+  #renderWordless(): TemplateResult {
+    return this.#speechless
+      ? html`<div class="root"><slot></slot></div>`
+      : html`<div class="root" aria-busy="true">${renderLoading(undefined)}</div>`;
   }
 
   #view(loaded: Loaded, language: Language): ViewState {

@@ -2,7 +2,7 @@
  * How the widget speaks a language: which language an element speaks, its texts, and how `Intl`
  * says numbers, dates, times and names in it, each time in the cinema's zone.
  *
- * The texts come in en, de, fr and it (messages.ts; each but English loads when first spoken):
+ * The texts come in en, de, fr and it (messages.ts; each loads when first spoken):
  * every text a moviegoer reads that `Intl` cannot say. Numbers, dates, times, language names and
  * the words "today", "tomorrow" and "day" come from `Intl`; brand names of formats (3D, IMAX, ...)
  * are the same in every language. Every locale keeps its own formats, so `de-CH` and `gsw` read
@@ -28,17 +28,14 @@ export interface Language {
   messages: Messages;
 }
 
-/**
- * The language for a BCP 47 tag, once its texts are here (`loadLanguage` brings them; English is
- * always here); an invalid tag reads as English.
- */
+/** The language for a BCP 47 tag, once its texts are here (`loadLanguage`); an invalid tag reads as English. */
 export function languageFor(tag: string): Language | undefined {
   const { locale, textLanguage } = localeOf(tag);
   const messages = messagesOf(textLanguage);
   return messages && { locales: locale === textLanguage ? [locale] : [locale, textLanguage], messages };
 }
 
-/** Brings the texts of a tag's language, once for the page. */
+/** Brings the texts of a tag's language, once for the page; rejects where they cannot load. */
 export function loadLanguage(tag: string): Promise<void> {
   return loadMessages(localeOf(tag).textLanguage);
 }

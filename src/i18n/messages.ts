@@ -1,11 +1,10 @@
 /**
- * The texts a moviegoer reads, by language: English in the module (texts/en.ts), and German,
- * French and Italian each as a chunk of its own beside it, loaded once for the page when an
- * element first speaks that language (README, "Browser support and size"): a page carries the
- * texts of one language, not four. An element asks for its language as it starts, so the chunk
- * travels beside the first request, and draws its texts once they are here.
+ * The texts a moviegoer reads, by language (texts/en.ts, de.ts, fr.ts, it.ts), each a chunk of its
+ * own beside the module, loaded once for the page when an element first speaks that language
+ * (README, "Browser support and size"): a page carries the texts of the one language its viewer
+ * reads, not four. An element asks for its language as it starts, so the chunk travels beside its
+ * first request, and draws its texts once they are here.
  */
-import { messages as en } from './texts/en.js';
 import type { Messages } from './texts/en.js';
 
 export type { Messages } from './texts/en.js';
@@ -17,36 +16,32 @@ export const TEXT_LANGUAGES: readonly string[] = ['en', 'de', 'fr', 'it'];
 export type Translations = readonly [en: string, de: string, fr: string, it: string];
 
 const CHUNKS: Record<string, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./texts/en.js'),
   de: () => import('./texts/de.js'),
   fr: () => import('./texts/fr.js'),
   it: () => import('./texts/it.js'),
 };
 
-/** The texts each language has here: English from the start, another once its chunk has loaded (or failed). */
-const loaded = new Map<string, Messages>([['en', en]]);
+/** The texts of each language whose chunk has loaded, and the loads under way. */
+const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<void>>();
 
-/** The texts of a language of `TEXT_LANGUAGES`; undefined while they are not here yet (see `loadMessages`). */
+/** The texts of a language of `TEXT_LANGUAGES`; undefined while they are not here (see `loadMessages`). */
 export function messagesOf(language: string): Messages | undefined {
   return loaded.get(language);
 }
 
 /**
- * Brings the texts of a language of `TEXT_LANGUAGES`, once for the page. Where its chunk cannot
- * load, the language reads English, after one console line: a widget that says nothing helps nobody.
+ * Brings the texts of a language of `TEXT_LANGUAGES`, once for the page. Rejects where its chunk
+ * cannot load; a later call tries again.
  */
 export function loadMessages(language: string): Promise<void> {
-  const chunk = CHUNKS[language];
-  if (!chunk || loaded.has(language)) return Promise.resolve();
+  if (loaded.has(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
-    pending = chunk().then(
-      (module) => void loaded.set(language, module.messages),
-      (error: unknown) => {
-        console.warn(`showtime-finder: the ${language} texts could not load, so English shows: ${String(error)}`);
-        loaded.set(language, en);
-      },
-    );
+    pending = CHUNKS[language]!()
+      .then((module) => void loaded.set(language, module.messages))
+      .finally(() => loading.delete(language));
     loading.set(language, pending);
   }
   return pending;

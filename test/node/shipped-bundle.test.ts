@@ -111,8 +111,11 @@ interface OpenWidget {
 async function openWidget(
   attributes: Record<string, string>,
   onConsole?: (message: ConsoleMessage) => void,
+  unreachable?: string,
 ): Promise<OpenWidget> {
   const context = await browser.newContext({ timezoneId: 'America/Los_Angeles', locale: 'en-US' });
+  // Requests for these scripts (a glob) fail as on a dropped connection.
+  if (unreachable) await context.route(unreachable, (route) => route.abort());
   await context.clock.setFixedTime(NOW);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -309,8 +312,8 @@ test('structured data: the chunk beside the module writes it through the showtim
   const shown = (await shownShowtimes(page)).map(({ datetime }) => datetime);
   assert.ok(shown.length > 0 && shown.every((datetime) => starts.includes(datetime)), 'every shown showtime is there');
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
-  // The chunk, and the code it shares with the showtime sheet's (a showtime's end), which it brings along.
-  assert.deepEqual(scripts.map(withoutHash), ['/showtime-finder.js', '/in-page-*.js', '/end-time-*.js']);
+  // The English texts; the chunk, and the code it shares with the showtime sheet's (a showtime's end), which it brings along.
+  assert.deepEqual(scripts.map(withoutHash), ['/showtime-finder.js', '/en-*.js', '/in-page-*.js', '/end-time-*.js']);
   assert.deepEqual([...(await problems()), ...consoleErrors], []);
   await context.close();
 });
@@ -321,13 +324,24 @@ test('a German widget loads the German texts beside the module, and speaks Germa
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => withoutHash(new URL(url).pathname));
   assert.ok(scripts.includes('/de-*.js'), scripts.join(' '));
   assert.deepEqual(
-    scripts.filter((path) => ['/fr-*.js', '/it-*.js'].includes(path)),
+    scripts.filter((path) => ['/en-*.js', '/fr-*.js', '/it-*.js'].includes(path)),
     [],
     'no other language',
   );
   // The search field's visible label, one of the widget's own texts.
   assert.equal((await page.locator('showtime-finder label.search').textContent())?.trim(), 'Kino');
   assert.deepEqual([...(await problems()), ...consoleErrors], []);
+  await context.close();
+});
+
+test('a widget whose texts cannot load shows the page fallback, with one console line, and no violation', async () => {
+  const { page, context, problems, consoleErrors } = await openWidget({ movie: '550' }, undefined, '**/en-*.js');
+  const fallback = page.locator('showtime-finder > a[href="/program"]');
+  await page.waitForFunction(() => document.querySelector('showtime-finder')?.shadowRoot?.querySelector('slot'));
+  assert.ok(await fallback.isVisible(), "the page's own link shows");
+  assert.equal(await page.locator('showtime-finder [part~="loading"]').count(), 0, 'no skeleton left');
+  assert.equal(consoleErrors.filter((text) => text.includes('its texts could not load')).length, 1);
+  assert.deepEqual(await problems(), []);
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 /**
- * Every text a moviegoer reads that `Intl` cannot say, in English: the widget's own language, in the
- * module. Each other language is a file beside this one with the same keys (a missing one fails the
- * type check), loaded as a chunk of its own (messages.ts). `{0}`, `{1}` ... stand for the values a
+ * Every text a moviegoer reads that `Intl` cannot say, in English, the language a language without
+ * texts reads. Each other language is a file beside this one with the same keys (a missing one fails
+ * the type check); each is a chunk of its own (messages.ts). `{0}`, `{1}` ... stand for the values a
  * text is filled with (see `fill`); each text's comment names them.
  */
 export const messages = {
