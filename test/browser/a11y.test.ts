@@ -6,6 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { configureEmulator, emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { renderWidget } from '../support/widget.js';
+import { openSheet } from '../support/sheet.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 
 const axe = (window as unknown as { axe: { run: (context: Element, options: RunOptions) => Promise<AxeResults> } }).axe;
@@ -72,9 +73,7 @@ for (const scheme of ['light', 'dark'] as const) {
     it('details mode: the time buttons, and the open showtime sheet with its share status, have no violations', async () => {
       const element = await show({ 'api-base': info.url, token, movie: '550', 'showtime-action': 'details' });
       expect(await violations(element)).to.deep.equal([]);
-      element.shadowRoot!.querySelector<HTMLElement>('[part~="showtime"] button.box:not(.none)')!.click();
-      await waitUntil(() => element.shadowRoot!.querySelector('[part~="sheet"][open]'), 'the sheet opens');
-      const sheet = element.shadowRoot!.querySelector<HTMLDialogElement>('[part~="sheet"]')!;
+      const sheet = await openSheet(element);
       // Copied, or the text to copy by hand where the engine refuses a script's click: the status has its text.
       element.shadowRoot!.querySelector<HTMLElement>('[part~="share"]')!.click();
       await waitUntil(() => sheet.querySelector('[role="status"]')!.textContent, 'the share status shows');

@@ -8,6 +8,7 @@ import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
 import { setViewport } from '../support/viewport.js';
+import { bookableButtons, openSheet } from '../support/sheet.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 
 let info: EmulatorInfo;
@@ -34,29 +35,6 @@ const hasWebShare = typeof (navigator as Partial<Navigator>).share === 'function
 /** The shadow root's focused element. */
 function focused(element: ShowtimeFinderElement): Element | null {
   return element.shadowRoot!.activeElement;
-}
-
-/** The time buttons that can book (sales open, with a link). */
-function bookableButtons(element: ShowtimeFinderElement): HTMLButtonElement[] {
-  return all<HTMLButtonElement>(element, '[part~="showtime"] button.box:not(.none)');
-}
-
-/**
- * Clicks a time button (the first bookable one by default); resolves once its sheet is open. The button is not
- * focused first: Safari does not focus a button on a click, so the browser's own focus restore on close would
- * leave focus on the page, and only the sheet can bring it back to the button.
- */
-async function openSheet(
-  element: ShowtimeFinderElement,
-  button = bookableButtons(element)[0]!,
-): Promise<HTMLDialogElement> {
-  (document.activeElement as HTMLElement | null)?.blur();
-  button.click();
-  await waitUntil(
-    () => element.shadowRoot!.querySelector<HTMLDialogElement>('[part~="sheet"]')?.open,
-    'the sheet opens',
-  );
-  return one<HTMLDialogElement>(element, '[part~="sheet"]');
 }
 
 describe('the showtime sheet', () => {
