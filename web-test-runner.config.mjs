@@ -13,6 +13,7 @@ import { geolocationPlugin } from './test/support/geolocation-plugin.ts';
 import { viewportPlugin } from './test/support/viewport-plugin.ts';
 import { pointerPlugin } from './test/support/pointer-plugin.ts';
 import { accessibilityPlugin } from './test/support/accessibility-plugin.ts';
+import { soakPlugin } from './test/support/soak-plugin.ts';
 import { launchers, selectedEngines } from './test/support/engines.ts';
 
 /** The viewer's time zone in every browser test: no cinema of the seed is in it. */
@@ -42,6 +43,7 @@ export default {
     viewportPlugin(),
     pointerPlugin(),
     accessibilityPlugin(),
+    soakPlugin(),
   ],
   browsers: await launchers(engines, { timeZone: VIEWER_TIME_ZONE, locale: 'en-US' }),
 };
