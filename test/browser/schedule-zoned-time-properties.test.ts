@@ -1,7 +1,7 @@
 // The zone math against an independent oracle: temporal-polyfill's Temporal, written by others
 // from the Temporal spec. Both read a zone's rules from this engine's Intl, so these properties
-// check the arithmetic (offsets, gaps, overlaps, business dates and the spans of business days), not the tz data. Zones are every
-// one the engine knows plus fixed offsets; instants cluster around real DST transitions.
+// check the arithmetic (offsets, gaps, overlaps, business dates and days' spans), not the tz data.
+// Zones are every one the engine knows plus fixed offsets; instants cluster around DST transitions.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
