@@ -67,8 +67,9 @@ function browserCommand(engine, args) {
 }
 
 /**
- * One engine's test runner, in a process group of its own (so that a signal the runner's processes send their group
- * reaches nothing else), ended with its group when `npm test` is stopped. Answers its exit status (1 when killed) and its group.
+ * One engine's test runner, in a process group of its own (so that a signal the runner's processes send their
+ * group reaches nothing else), ended with its group when `npm test` is stopped. Answers its exit status (1 when
+ * killed) and its group.
  */
 function runEngine(command, args, env) {
   const child = spawn(command, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
