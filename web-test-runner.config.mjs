@@ -31,7 +31,8 @@ export default {
   concurrentBrowsers: 3,
   // Firefox takes a while to start a fresh profile, and a file's tests a while to finish, on a busy machine.
   browserStartTimeout: 120_000,
-  testsFinishTimeout: 300_000,
+  // A longer fault soak (SOAK_ROUNDS, `npm run bench -- fault-soak`) takes up to five seconds a round.
+  testsFinishTimeout: Math.max(300_000, Number(process.env.SOAK_ROUNDS ?? 0) * 5_000),
   testFramework: { config: { timeout: 15000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022' }),
