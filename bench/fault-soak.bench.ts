@@ -49,7 +49,11 @@ const figures: Figure[] = [
   },
   ...Object.entries(tally)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([outcome, count]) => ({ name: `widget soak: ${outcome}`, value: count, unit: 'loads' })),
+    .map(([outcome, count]) => ({
+      name: `widget soak: ${outcome}`,
+      value: count,
+      unit: outcome === 'retries' ? 'retries' : 'loads',
+    })),
 ];
 report('fault-soak', figures, { seed: SEED, proxyRounds: PROXY_ROUNDS, widgetRounds: WIDGET_ROUNDS });
 process.exit(proxy.passed && widget.passed ? 0 : 1);
