@@ -14,6 +14,7 @@ import { viewportPlugin } from './test/support/viewport-plugin.ts';
 import { pointerPlugin } from './test/support/pointer-plugin.ts';
 import { accessibilityPlugin } from './test/support/accessibility-plugin.ts';
 import { clipboardPlugin } from './test/support/clipboard-plugin.ts';
+import { soakPlugin } from './test/support/soak-plugin.ts';
 import { launchers, selectedEngines } from './test/support/engines.ts';
 
 /** The viewer's time zone in every browser test: no cinema of the seed is in it. */
@@ -31,7 +32,8 @@ export default {
   concurrentBrowsers: 3,
   // Firefox takes a while to start a fresh profile, and a file's tests a while to finish, on a busy machine.
   browserStartTimeout: 120_000,
-  testsFinishTimeout: 300_000,
+  // A longer fault soak (SOAK_ROUNDS, `npm run bench -- fault-soak`) takes up to five seconds a round.
+  testsFinishTimeout: Math.max(300_000, Number(process.env.SOAK_ROUNDS ?? 0) * 5_000),
   testFramework: { config: { timeout: 15000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022' }),
@@ -44,6 +46,7 @@ export default {
     pointerPlugin(),
     accessibilityPlugin(),
     clipboardPlugin(),
+    soakPlugin(),
   ],
   browsers: await launchers(engines, { timeZone: VIEWER_TIME_ZONE, locale: 'en-US' }),
 };

@@ -1,12 +1,14 @@
 // `npm test`: type-check, lint and format check, then the Node suites, then the browser suites in each engine that
-// ENGINES names (Chromium by default; `npm run test:engines` runs Chromium, Firefox and WebKit), and one closing line
-// "N passed, M failed" over all of them. Exits non-zero when anything failed. Arguments are passed to both runners
-// as file filters: `npm test -- test/browser/foo.test.ts`. WebKit's MiniBrowser has no headless mode: without a
-// display it runs on a virtual one (xvfb-run).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+// ENGINES names (default: Chromium, Firefox and WebKit; Chromium alone for a filtered run), a line per engine with
+// its counts and how long it took, and one closing line "N passed, M failed, K skipped" over all of them. Exits
+// non-zero when anything failed. Arguments are passed to both runners as file filters:
+// `npm test -- test/browser/foo.test.ts`. WebKit's MiniBrowser has no headless mode: without a display it runs on a
+// virtual one (xvfb-run).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endLeftovers } from './leftover-processes.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'showtime-finder-test-'));
 const filters = process.argv.slice(2);
@@ -64,13 +66,45 @@ function browserCommand(engine, args) {
   return ['xvfb-run', ['--auto-servernum', '--server-args=-screen 0 1920x1080x24', process.execPath, ...args]];
 }
 
+/**
+ * One engine's test runner, in a process group of its own (so that a signal the runner's processes send their
+ * group reaches nothing else), ended with its group when `npm test` is stopped. Answers its exit status (1 when
+ * killed) and its group.
+ */
+function runEngine(command, args, env) {
+  const child = spawn(command, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // ended already
+    }
+  };
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+  return new Promise((resolve) => {
+    child.on('error', () => resolve([1, child.pid]));
+    child.on('exit', (status) => {
+      process.off('SIGINT', stop).off('SIGTERM', stop);
+      resolve([status ?? 1, child.pid]);
+    });
+  });
+}
+
 // Each engine in a test runner of its own, one after another: with the three in one runner, the
-// run was killed part way (SIGTERM) in 4 runs of 5; each alone never was. Same engine list and
-// default as test/support/engines.ts.
-const engines = (process.env.ENGINES ?? 'chromium').split(',').map((name) => name.trim().toLowerCase());
+// run was killed part way (SIGTERM) in 4 runs of 5; each alone never was. Every engine by default,
+// as in test/support/engines.ts; a run of some files (a filter), while a change is made, in Chromium.
+const defaultEngines = filters.length > 0 ? 'chromium' : 'chromium,firefox,webkit';
+const engines = (process.env.ENGINES ?? defaultEngines).split(',').map((name) => name.trim().toLowerCase());
 const browserFiles = testFiles(['test/browser'], /\.test\.ts$/);
+const engineLines = [];
+let stopped = false;
+process.once('SIGINT', () => (stopped = true)).once('SIGTERM', () => (stopped = true));
 for (const engine of browserFiles.length > 0 ? engines : []) {
+  if (stopped) break;
   const summary = join(work, `browser-${engine}.json`);
+  const groupsFile = join(work, `browser-${engine}.groups`);
+  // The browsers' profiles go here, so that what outlives the run can be told by its command line.
+  const temporaryDirectory = mkdtempSync(join(work, `${engine}-`));
   const [command, args] = browserCommand(engine, [
     '--import',
     'tsx',
@@ -79,15 +113,36 @@ for (const engine of browserFiles.length > 0 ? engines : []) {
     'web-test-runner.config.mjs',
     ...browserFiles.flatMap((file) => ['--files', file]),
   ]);
-  const status = run(command, args, { WTR_SUMMARY_FILE: summary, ENGINES: engine });
+  const started = Date.now();
+  const [status, runGroup] = await runEngine(command, args, {
+    WTR_SUMMARY_FILE: summary,
+    ENGINES: engine,
+    ENGINE_PROCESS_GROUPS: groupsFile,
+    TMPDIR: temporaryDirectory,
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  // A run that wrote no totals (it crashed, or was killed) counts as a failure, as does one that ran no test.
   const counted = existsSync(summary)
     ? JSON.parse(readFileSync(summary, 'utf8'))
     : { passed: 0, failed: 1, skipped: 0 };
+  if (status !== 0 && counted.failed === 0) counted.failed += 1;
+  if (counted.passed + counted.failed + counted.skipped === 0) counted.failed += 1;
+  const left = await endLeftovers({ runGroup, groupsFile, temporaryDirectory });
+  if (left.length > 0) {
+    console.error(`${engine}: these outlived the run, and were ended now:\n  ${left.join('\n  ')}`);
+    counted.failed += 1;
+  }
+  rmSync(temporaryDirectory, { recursive: true, force: true });
   totals.passed += counted.passed;
   totals.failed += counted.failed;
   totals.skipped += counted.skipped;
-  if (status !== 0 && counted.failed === 0) totals.failed += 1;
+  engineLines.push(
+    `${engine}: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped in ${seconds} s`,
+  );
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (stopped) totals.failed += 1;
+console.log(`\n${engineLines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+rmSync(work, { recursive: true, force: true });
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

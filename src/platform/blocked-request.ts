@@ -7,7 +7,9 @@
  * while a platform that knew this page would not have refused the token's preflight: that is no
  * platform. A `no-cors` request needs no CORS headers at all, so it resolves, opaque, whenever
  * the server is up. Probing only after the retries keeps a dropped connection of an up server
- * from reading as a CORS block.
+ * from reading as a CORS block. A 401 to the probe asks for the token the request carried, and is
+ * shared with this page: a server that wants a token and knows the page, as the platform does; so
+ * the token's request met a dropped connection, and a retry may help (found by the fault soak).
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
 
@@ -20,6 +22,11 @@ export async function blockedRequestError(
   const page = location.origin;
   try {
     const answer = await fetch(url, { credentials: 'omit', signal });
+    if (answer.status === 401) {
+      return new ShowtimeFinderError('network', `${server} answers, but dropped the connection. Try again later.`, {
+        cause,
+      });
+    }
     return new ShowtimeFinderError(
       'server',
       `${server} answers without a token (${answer.status}) but refuses the token: no Cinema Platform. Check api-base.`,

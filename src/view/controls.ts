@@ -44,7 +44,8 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
     void choose(days[target % count]!.date, event.currentTarget as HTMLElement);
   };
   const buttons = days.map((day, dayIndex) => renderDay(day, dayIndex === index, language, onChoose));
-  return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip"
+  // tabindex -1: Firefox makes a box that scrolls a tab stop of its own, without a ring; its controls are the stops.
+  return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip" tabindex="-1"
     @keydown=${onKey} @focusin=${revealFocused}>${buttons}</div>`;
 }
 
@@ -100,8 +101,9 @@ function renderChips(
   const reset = filter.size
     ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>`
     : nothing;
-  return html`<div class="row strip" role="group" aria-label=${messages.formats} @focusin=${revealFocused}
-    >${buttons}${reset}</div>`;
+  // tabindex -1 as on the day strip (renderDayChoice says why).
+  return html`<div class="row strip" role="group" aria-label=${messages.formats} tabindex="-1"
+    @focusin=${revealFocused}>${buttons}${reset}</div>`;
 }
 
 /**

@@ -15,13 +15,13 @@ let info: EmulatorInfo;
 let token: string;
 
 before(async function () {
-  // Emulating print media takes a DevTools protocol (Chromium's, or Firefox's through Puppeteer); WebDriver has none.
-  if (ENGINE === 'webkit') this.skip();
+  // Print media is emulated over Chromium's DevTools protocol, which Firefox's BiDi and WebKit's WebDriver lack.
+  if (ENGINE !== 'chromium') this.skip();
   ({ info, token } = await emulatorAt(now));
 });
 
 afterEach(async () => {
-  if (ENGINE !== 'webkit') await emulateMedia({ media: 'screen', colorScheme: 'light' });
+  if (ENGINE === 'chromium') await emulateMedia({ media: 'screen', colorScheme: 'light' });
 });
 
 const shown = (element: Element) => element.getClientRects().length > 0;

@@ -158,6 +158,18 @@ describe('errors and retries', () => {
     expect(waits.length).to.equal(2);
   });
 
+  it('reports network, with a retry, when the platform answers this page but drops every request with the token', async () => {
+    const token = await fetchToken(emulator);
+    const dropping = `http://127.0.0.1:${location.port}/dropping-platform`;
+    const error = await rejection(platformClient(dropping, tokenSource({ token }), quick).movieShowings(550));
+    expect(error.code).to.equal('network');
+    expect(error.retryable).to.equal(true);
+    expect(error.message).to.equal(
+      `http://127.0.0.1:${location.port} answers, but dropped the connection. Try again later.`,
+    );
+    expect(waits.length).to.equal(2);
+  });
+
   /** The message of a request that the browser blocked (CORS) from a server that is up. */
   const blockedMessage = (server: string) =>
     `${server} refuses ${location.origin} (CORS): if it is the Cinema Platform, ask its operator to register ` +

@@ -1,10 +1,11 @@
 // The zone math against an independent oracle: temporal-polyfill's Temporal, written by others
 // from the Temporal spec. Both read a zone's rules from this engine's Intl, so these properties
-// check the arithmetic (offsets, gaps, overlaps, business days), not the tz data. Zones are every
-// one the engine knows plus fixed offsets; instants cluster around real DST transitions.
+// check the arithmetic (offsets, gaps, overlaps, business dates and days' spans), not the tz data.
+// Zones are every one the engine knows plus fixed offsets; instants cluster around DST transitions.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
+import { businessDayRange } from '../../src/schedule/business-day.js';
 import {
   addDays,
   businessDate,
@@ -176,6 +177,23 @@ describe('zoned time, as properties against Temporal', () => {
         const start = dayStartMinutes(dayStart, zoned.toPlainDateTime());
         const instant = resolveInstant(text, timeZone)!;
         expect(businessDate(localDateTime(instant, timeZone), start), text).to.equal(oracleBusinessDate(zoned, start));
+      }),
+    );
+  });
+
+  it("spans a business day from its day start to the next as Temporal's 'compatible' wall times, in gaps too", () => {
+    // The day start at the wall time near a transition (or within two minutes of it), on its date or the day before.
+    assertProperty(
+      fc.property(zonedWallTime, dayStartNear, fc.nat({ max: 1 }), ({ timeZone, wall }, dayStart, before) => {
+        const start = dayStartMinutes(dayStart, wall);
+        const date = wall.toPlainDate().subtract({ days: before });
+        const plainTime = Temporal.PlainTime.from({ hour: Math.floor(start / 60), minute: start % 60 });
+        const at = (day: Temporal.PlainDate) => day.toZonedDateTime({ timeZone, plainTime }).epochMilliseconds;
+        const range = businessDayRange(date.toString(), start, timeZone);
+        expect(
+          [range?.start.getTime(), range?.end.getTime()],
+          `${date} from ${plainTime} in ${timeZone}`,
+        ).to.deep.equal([at(date), at(date.add({ days: 1 }))]);
       }),
     );
   });

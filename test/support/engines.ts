@@ -4,6 +4,7 @@
  * starts itself). Each has the viewer's zone and locale pinned. `ENGINES=chromium,firefox` picks some.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { BrowserLauncher } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -23,14 +24,9 @@ const FIREFOX_ESR = '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/**
- * The engines named in `ENGINES` (comma-separated), else Chromium alone: the first whole run in
- * three engines found failures in Firefox and WebKit not yet looked into (README, "Browser support
- * and size"), so `npm test` keeps to the engine whose run is known green; `npm run test:engines`
- * runs all three.
- */
+/** The engines named in `ENGINES` (comma-separated), else all three. */
 export function selectedEngines(list = process.env['ENGINES']): EngineName[] {
-  if (!list) return ['chromium'];
+  if (!list) return [...ENGINE_NAMES];
   const names = list.split(',').map((name) => name.trim().toLowerCase());
   const unknown = names.filter((name) => !ENGINE_NAMES.includes(name as EngineName));
   if (unknown.length > 0) throw new Error(`ENGINES: unknown engine ${unknown.join(', ')} (known: ${ENGINE_NAMES})`);
@@ -81,6 +77,7 @@ export async function webkit({ timeZone, locale }: EngineOptions): Promise<Brows
     detached: true,
   });
   stopOnExit(driver);
+  recordGroup(driver);
   await driverReady(port, driver);
   return webdriverLauncher({
     hostname: '127.0.0.1',
@@ -130,4 +127,13 @@ async function driverReady(port: number, driver: ChildProcess): Promise<void> {
 function stopOnExit(child: ChildProcess): void {
   child.unref();
   process.once('exit', () => child.kill());
+}
+
+/**
+ * Names the child's process group in the file `ENGINE_PROCESS_GROUPS` names, where `npm test` (scripts/test.mjs)
+ * looks for what outlived a run that ended without its clean-up.
+ */
+function recordGroup(child: ChildProcess): void {
+  const file = process.env['ENGINE_PROCESS_GROUPS'];
+  if (file && child.pid) appendFileSync(file, `${child.pid}\n`);
 }

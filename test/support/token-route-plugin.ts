@@ -10,6 +10,8 @@
 //   /static-site/...                 a static host that shares every answer (a 404 page) with any page
 //                                    (Access-Control-Allow-Origin: *) but answers no preflight: no platform
 //   /web-page/...                    a site's page (200 text/html) where the platform was expected
+//   /dropping-platform/...           a platform that knows every page but drops each connection that carries a
+//                                    token (without one: 401, shared with the page)
 // Command `token-route-hits` (payload {url}: path and query as the page asked) counts the requests
 // the handler route got for that URL; command `closed-port` gives a local port nothing listens on.
 import { createServer } from 'node:net';
@@ -66,6 +68,11 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
           const page = { 'Content-Type': 'text/html' };
           if (request.method === 'OPTIONS') response.writeHead(405, page).end('<h1>Method not allowed</h1>');
           else response.writeHead(404, { ...page, 'Access-Control-Allow-Origin': '*' }).end('<h1>Not found</h1>');
+        } else if (url.pathname.startsWith('/dropping-platform/')) {
+          const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Authorization, Accept' };
+          if (request.method === 'OPTIONS') response.writeHead(204, cors).end();
+          else if (request.headers.authorization) request.socket.destroy();
+          else response.writeHead(401, { ...cors, 'Content-Type': 'application/json' }).end('{"error":"unauthorized"}');
         } else if (url.pathname.startsWith('/web-page/')) {
           response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Our cinema</title>');
         } else {
