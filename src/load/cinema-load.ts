@@ -4,14 +4,20 @@
  */
 import { mergeSchedules } from '../schedule/merge.js';
 import { buildInSlices } from './build-in-slices.js';
+import { requestsAway } from './load-context.js';
 import type { LoadContext } from './load-context.js';
 import { loadedOf } from './loaded.js';
 import type { Loaded } from './loaded.js';
 import { unknownAmong } from './unknown-cinemas.js';
 
-export async function loadCinemas({ config, client, signal, scheduleOptions }: LoadContext): Promise<Loaded> {
+export async function loadCinemas(context: LoadContext): Promise<Loaded> {
+  const { config, client, signal } = context;
   const { cinemaIds } = config;
-  const found = await Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
+  const reads = Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
+  reads.catch(() => {}); // awaited below; meanwhile a failure is no unhandled rejection
+  await requestsAway();
+  const scheduleOptions = context.scheduleOptions();
+  const found = await reads;
   const shortfall = unknownAmong(found, cinemaIds, cinemaIds);
   const lists = found.filter((list) => !!list);
   const schedule = mergeSchedules(

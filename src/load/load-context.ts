@@ -8,8 +8,20 @@ export interface LoadContext {
   config: WidgetConfig;
   client: PlatformClient;
   signal: AbortSignal;
-  /** The schedule's options for this load: its `now`, days and zones. */
-  scheduleOptions: ScheduleOptions;
+  /** When the load began: the schedule's `now`, which the windows are planned from. */
+  now: Date;
+  /**
+   * The schedule's options for this load: its `now`, days and zones; made at the first call. The
+   * viewer's zone takes the page's first `Intl.DateTimeFormat`, which loads locale data (a long
+   * moment on a phone), so a step asks for them once its first requests have left (`requestsAway`),
+   * and they are made while those travel.
+   */
+  scheduleOptions: () => ScheduleOptions;
   /** Hands on what can be shown before the load ends (a day whose windows landed). */
   publish: (loaded: Loaded) => void;
+}
+
+/** Resolves a task later: a `fetch` called now has left by then (it is sent in the microtasks after the call). */
+export function requestsAway(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }

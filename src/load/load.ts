@@ -10,6 +10,7 @@ import type { ClientOptions } from '../platform/client.js';
 import { preconnect } from '../platform/preconnect.js';
 import { tokenSource } from '../platform/token-source.js';
 import type { TokenProvider, TokenSource } from '../platform/token-source.js';
+import type { ScheduleOptions } from '../schedule/types.js';
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { loadCinemas } from './cinema-load.js';
 import type { Loaded } from './loaded.js';
@@ -39,23 +40,27 @@ export async function load(
   preconnect(config.apiBase);
   // Proxy mode: no token source, the embedder's proxy adds the platform's token itself.
   const tokens = config.proxied ? null : tokensFor(config, provider);
-  // The token is asked for first: the page's first Intl.DateTimeFormat (below) loads locale data,
-  // a long moment on a phone, which then passes while the token is on its way. A failure here is
-  // the first request's to tell.
+  // The token is asked for first: the page's first Intl.DateTimeFormat (the schedule's options)
+  // loads locale data, a long moment on a phone, which then passes while the token is on its way. A
+  // failure here is the first request's to tell.
   tokens?.get(signal).catch(() => {});
+  const now = new Date();
+  let options: ScheduleOptions | undefined;
   const context = {
     config,
     client: platformClient(config.apiBase, tokens, clientOptions),
     signal,
     publish,
-    scheduleOptions: {
-      now: new Date(),
-      days: config.days,
-      dayStartMinutes: config.dayStartMinutes,
-      fallbackTimeZone: config.timeZone,
-      viewerTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      cinemaIds: config.cinemaIds,
-    },
+    now,
+    scheduleOptions: () =>
+      (options ??= {
+        now,
+        days: config.days,
+        dayStartMinutes: config.dayStartMinutes,
+        fallbackTimeZone: config.timeZone,
+        viewerTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        cinemaIds: config.cinemaIds,
+      }),
   };
   return config.movie === undefined ? loadCinemas(context) : loadMovie(config.movie, context);
 }

@@ -7,9 +7,11 @@
  */
 import type { ListResult } from '../platform/client.js';
 import type { Showing } from '../platform/schemas.js';
+import type { ScheduleOptions } from '../schedule/types.js';
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { buildInSlices } from './build-in-slices.js';
 import { ignoredWindow } from './ignored-window.js';
+import { requestsAway } from './load-context.js';
 import type { LoadContext } from './load-context.js';
 import { loadedOf } from './loaded.js';
 import type { Loaded } from './loaded.js';
@@ -24,13 +26,18 @@ const DAY_MS = 24 * HOUR_MS;
 const LOOKAHEAD_MS = 400 * DAY_MS;
 
 export async function loadMovie(movie: string, context: LoadContext): Promise<Loaded> {
-  const { config, client, signal, scheduleOptions } = context;
+  const { config, client, signal, now } = context;
   const movieId = await client.resolveMovieId(movie, signal);
-  const options = { ...scheduleOptions, movieId };
-  const progress = new WindowProgress(planWindows(options.now, config.days), options);
-  const [firstWindow, ...otherWindows] = progress.windows;
+  const windows = planWindows(now, config.days);
+  const [firstWindow, ...otherWindows] = windows;
   const read = (window: Window, onFirstPage?: (page: ListResult<Showing>) => void, pages?: number) =>
     client.movieShowings(movieId, { cinemaIds: config.cinemaIds, window, signal, onFirstPage, pages });
+  const withMovie = () => ({ ...context.scheduleOptions(), movieId });
+  const firstRead = read(firstWindow!, (page) => void showFirstPage(page, context, withMovie()));
+  firstRead.catch(() => {}); // awaited below; meanwhile a failure is no unhandled rejection
+  await requestsAway();
+  const options = withMovie();
+  const progress = new WindowProgress(windows, options);
   const publish = () => {
     // A newer load may have started meanwhile: what it shows must not be replaced by this one's.
     signal.throwIfAborted();
@@ -39,7 +46,7 @@ export async function loadMovie(movie: string, context: LoadContext): Promise<Lo
     context.publish(loadedOf(config, progress.schedule, progress.unread(), progress.skipped));
   };
 
-  const first = await read(firstWindow!, (page) => void showFirstPage(page, context, options));
+  const first = await firstRead;
   if (ignoredWindow(first, firstWindow!)) {
     // Asking again for the other windows would read the same: this list is all there is.
     await progress.landEverywhere(first);
@@ -82,7 +89,7 @@ async function readOrCut(read: () => Promise<ListResult<Showing>>, signal: Abort
 async function showFirstPage(
   page: ListResult<Showing>,
   { config, signal, publish }: LoadContext,
-  options: LoadContext['scheduleOptions'],
+  options: ScheduleOptions,
 ): Promise<void> {
   const schedule = await buildInSlices(page.items, options);
   if (signal.aborted) return;
@@ -96,7 +103,7 @@ async function showFirstPage(
  */
 async function readNextDate(
   progress: WindowProgress,
-  options: LoadContext['scheduleOptions'],
+  options: ScheduleOptions,
   read: (window: Window, pages?: number) => Promise<ListResult<Showing>>,
 ): Promise<boolean> {
   const offeredEnd = progress.windows.at(-1)!.to;
