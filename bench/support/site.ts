@@ -5,7 +5,7 @@
  * uses it with `?proxy=1`); against an emulator on another port, so tokens, preflights and CORS
  * are real. Everything on loopback and free ports.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,16 +17,20 @@ import type { PageSite } from '../../test/support/page-site.js';
 import { createShowtimeProxy } from '../../src/server/index.js';
 import type { ShowtimeProxyOptions } from '../../src/server/index.js';
 
-let bundle: string | undefined;
+let scripts: Map<string, string> | undefined;
 
-/** The production bundle, built once per process. */
-async function builtBundle(): Promise<string> {
-  if (!bundle) {
+/** The production bundle, built once per process: the module and the chunks beside it (the texts among them), by path. */
+async function builtScripts(): Promise<Map<string, string>> {
+  if (!scripts) {
     const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-bench-site-'));
     await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
-    bundle = readFileSync(join(outDir, 'showtime-finder.js'), 'utf8');
+    scripts = new Map(
+      readdirSync(outDir)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => [`/${file}`, readFileSync(join(outDir, file), 'utf8')]),
+    );
   }
-  return bundle;
+  return scripts;
 }
 
 function page(query: URLSearchParams, apiBase: string): string {
@@ -45,7 +49,7 @@ export async function startSite(
   emulatorOptions: StartEmulatorOptions,
   proxyOptions: Partial<ShowtimeProxyOptions> = {},
 ): Promise<PageSite> {
-  const widget = await builtBundle();
+  const built = await builtScripts();
   return startPageSite((app, emulator) => {
     const client = emulator.clients.find((candidate) => !candidate.admin)!;
     const proxy = createShowtimeProxy({
@@ -59,6 +63,11 @@ export async function startSite(
       .use(compress())
       .all('/showtime-api/*', (c) => proxy(c.req.raw))
       .get('/', (c) => c.html(page(new URL(c.req.url).searchParams, emulator.url)))
-      .get('/showtime-finder.js', (c) => c.body(widget, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+      .get('*', (c) => {
+        const script = built.get(c.req.path);
+        return script === undefined
+          ? c.notFound()
+          : c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      });
   }, emulatorOptions);
 }
