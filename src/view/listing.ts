@@ -27,6 +27,9 @@ import type { ViewActions, ViewState } from './view-state.js';
 /** How many cinemas show before the rest wait behind `part="more"` (the nearest first). */
 export const COLLAPSED_COUNT = 10;
 
+/** A label's separator that keeps the mark after it on the line of the word before it. */
+const NBSP_DOT = '\u00A0·\u00A0';
+
 /** The `expanded` key of the cinema list. */
 const CINEMAS = 'cinemas';
 
@@ -150,17 +153,20 @@ export function versionLabel({ features }: Pick<Version, 'features'>, language: 
 }
 
 /**
- * A version's label as shown: accessibility features by their marks ("IMAX · CC · ♿"), which keep
- * the label on one line on a phone; each mark is read by its name.
+ * A version's label as shown: its accessibility features, which come last, by their marks ("IMAX ·
+ * CC · ♿"), which keep the label on one line on a phone, and read by their names; to the ear it is
+ * `versionLabel`. A string, or one template for all marks, not one a feature: a national release's
+ * day has a thousand labels, and each template part is memory kept for as long as the day shows.
  */
-function renderLabel({ features }: Version, language: Language): TemplateResult[] {
-  return features.map((feature, index) => {
-    const name = formatFeature(feature, language);
-    const mark = FEATURE_MARKS[feature.key];
-    const shown = mark ? html`<span aria-hidden="true">${mark}</span><span class="sr-only">${name}</span>` : name;
-    // A mark is kept on the line of the word before it, so that it never stands alone on a line.
-    return html`${index ? (mark ? '\u00A0·\u00A0' : ' · ') : ''}${shown}`;
-  });
+function renderLabel({ features }: Version, language: Language): TemplateResult | string {
+  const named = features.filter((feature) => !FEATURE_MARKS[feature.key]);
+  const marked = features.filter((feature) => FEATURE_MARKS[feature.key]);
+  const text = named.map((feature) => formatFeature(feature, language)).join(' · ');
+  if (!marked.length) return text;
+  const names = (text ? ' · ' : '') + marked.map((feature) => formatFeature(feature, language)).join(' · ');
+  // A mark is kept on the line of the word before it, so that it never stands alone on a line.
+  const marks = (text ? NBSP_DOT : '') + marked.map((feature) => FEATURE_MARKS[feature.key]).join(NBSP_DOT);
+  return html`${text}<span aria-hidden="true">${marks}</span><span class="sr-only">${names}</span>`;
 }
 
 /**
