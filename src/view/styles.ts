@@ -206,7 +206,7 @@ export const styles = css`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
-  time {
+  .time time {
     white-space: nowrap;
   }
   .cut > :nth-child(n + ${COLLAPSED_COUNT + 1}) {

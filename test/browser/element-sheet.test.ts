@@ -213,6 +213,7 @@ describe('the showtime sheet', () => {
         const edge = sheet.getBoundingClientRect();
         expect(edge.left, lang).to.be.at.least(0);
         expect(edge.right, lang).to.be.at.most(window.innerWidth);
+        expect(sheet.scrollWidth, `${lang}: no sideways scroll inside the sheet`).to.be.at.most(sheet.clientWidth);
         const past = [...sheet.querySelectorAll<HTMLElement>('*')]
           .filter((node) => !node.closest('.sr-only') && node.getBoundingClientRect().right > edge.right + 0.5)
           .map((node) => `${lang} ${node.localName}: ${text(node).slice(0, 30)}`);
