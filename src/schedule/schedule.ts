@@ -130,9 +130,9 @@ function cinemaSummary(id: number, cinema: Partial<Cinema> = {}, timeZone: strin
   });
 }
 
-/** A coordinate within ±`limit` degrees. The platform writes coordinates as decimal strings. */
-function degrees(value: string | number | undefined, limit: number): number | undefined {
-  const parsed = Number.parseFloat(String(value));
+/** A coordinate within ±`limit` degrees, from its decimal text (platform/schemas.ts). */
+function degrees(value: string | undefined, limit: number): number | undefined {
+  const parsed = Number.parseFloat(value ?? '');
   // NaN and infinities fail the comparison.
   return Math.abs(parsed) <= limit ? parsed : undefined;
 }

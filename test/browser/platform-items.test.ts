@@ -5,6 +5,8 @@ import { expect } from '@open-wc/testing';
 import { platformClient } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
 import { parseJson, retryAfterMs } from '../../src/platform/response.js';
+import { showingSchema } from '../../src/platform/schemas.js';
+import { buildSchedule } from '../../src/schedule/schedule.js';
 
 describe('items', () => {
   it('skips and counts showings without a numeric id, without a start time or with a mistyped field, reads null as absent, and warns once', async () => {
@@ -25,6 +27,34 @@ describe('items', () => {
         `^showtime-finder: GET ${apiBase}/showings\\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100: skipped 3/5 bad items \\(first: id: .+\\)\\.$`,
       ),
     );
+  });
+});
+
+describe('coordinates', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const read = (latitude: unknown, longitude: unknown) => {
+    const cinema = { id: 7, name: 'Kino', timezone: 'Europe/Berlin', latitude, longitude };
+    const parsed = showingSchema.safeParse({ id: 1, startDatetime: '2026-11-22T20:00:00+01:00', cinema });
+    if (!parsed.success) throw parsed.error;
+    return buildSchedule([parsed.data], { now, days: 7, dayStartMinutes: 180, viewerTimeZone: 'UTC' }).cinemas[0];
+  };
+
+  it('reads decimal strings (the spec) and numbers alike', () => {
+    expect(read('52.5058', '13.3372')).to.include({ latitude: 52.5058, longitude: 13.3372 });
+    expect(read(52.5058, 13.3372)).to.include({ latitude: 52.5058, longitude: 13.3372 });
+  });
+
+  it('places no cinema by coordinates of another kind, and keeps its showing', () => {
+    for (const [latitude, longitude] of [
+      [true, 13.3],
+      [{ deg: 52 }, 13.3],
+      ['north', '13.3'],
+    ]) {
+      const cinema = read(latitude, longitude);
+      expect(cinema, JSON.stringify(latitude)).to.include({ id: 7, name: 'Kino' });
+      expect(cinema).to.not.have.property('latitude');
+      expect(cinema).to.not.have.property('longitude');
+    }
   });
 });
 
