@@ -387,6 +387,7 @@ export class ShowtimeFinderElement extends LitElement {
       slices: this.#slices,
       unread: unread.get(this._chosenDate!),
       shortfall: loaded.shortfall,
+      elsewhere: loaded.elsewhere,
       details: config.showtimeAction === 'details',
     };
   }

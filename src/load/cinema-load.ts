@@ -28,5 +28,5 @@ export async function loadCinemas(context: LoadContext): Promise<Loaded> {
   const cut = lists.some((list) => !list.complete);
   const unread = new Map(cut ? schedule.days.map((day) => [day.date, 'incomplete' as const]) : []);
   const skipped = lists.reduce((sum, list) => sum + list.skipped, schedule.skipped);
-  return loadedOf(config, schedule, unread, skipped, shortfall);
+  return loadedOf(config, schedule, unread, skipped, { shortfall });
 }

@@ -17,6 +17,8 @@ export interface Loaded {
   unread: ReadonlyMap<string, UnreadState>;
   /** What was asked for but is not there, said beside what is shown: `cinema-ids` the platform does not have. */
   shortfall?: Shortfall;
+  /** Where else the movie plays in the offered days, where the cinemas asked for show it on none (elsewhere.ts). */
+  elsewhere?: readonly string[];
 }
 
 /** What is shown: a load with the same data key may stand in for another (a failed refresh keeps it). */
@@ -44,7 +46,7 @@ export function loadedOf(
   schedule: Schedule,
   unread: ReadonlyMap<string, UnreadState>,
   skipped: number,
-  shortfall?: Shortfall,
+  { shortfall, elsewhere }: Pick<Loaded, 'shortfall' | 'elsewhere'> = {},
 ): Loaded {
   const days = schedule.days.map((day) => {
     const state = unread.get(day.date);
@@ -57,5 +59,6 @@ export function loadedOf(
     skipped,
     unread,
     ...(shortfall ? { shortfall } : {}),
+    ...(elsewhere ? { elsewhere } : {}),
   };
 }

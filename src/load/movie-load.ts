@@ -10,6 +10,7 @@ import type { Showing } from '../platform/schemas.js';
 import type { ScheduleOptions } from '../schedule/types.js';
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { buildInSlices } from './build-in-slices.js';
+import { cinemasElsewhere } from './elsewhere.js';
 import { ignoredWindow } from './ignored-window.js';
 import { requestsAway } from './load-context.js';
 import type { LoadContext } from './load-context.js';
@@ -38,6 +39,11 @@ export async function loadMovie(movie: string, context: LoadContext): Promise<Lo
   await requestsAway();
   const options = withMovie();
   const progress = new WindowProgress(windows, options);
+  // Started only where the offered days are quiet at the cinemas asked for (partner mode).
+  const elsewhere = (quiet: string[] | undefined) =>
+    quiet && config.cinemaIds.length
+      ? cinemasElsewhere(movieId, { from: firstWindow!.from, to: windows.at(-1)!.to }, quiet, context, options)
+      : undefined;
   const publish = () => {
     // A newer load may have started meanwhile: what it shows must not be replaced by this one's.
     signal.throwIfAborted();
@@ -50,7 +56,7 @@ export async function loadMovie(movie: string, context: LoadContext): Promise<Lo
   if (ignoredWindow(first, firstWindow!)) {
     // Asking again for the other windows would read the same: this list is all there is.
     await progress.landEverywhere(first);
-    return finish(progress, movieId, context);
+    return finish(progress, movieId, context, elsewhere(quietDays(progress)));
   }
   await progress.land(0, first);
   publish();
@@ -60,12 +66,18 @@ export async function loadMovie(movie: string, context: LoadContext): Promise<Lo
       publish();
     }),
   );
-  if (progress.complete && !progress.schedule.days.some((day) => day.hasShowings)) {
+  const quiet = quietDays(progress);
+  if (quiet) {
     const found = await readNextDate(progress, options, (window, pages) => read(window, undefined, pages));
     // No showing at all: "no such movie" (an error) is told apart from "no showings" (the empty state).
     if (!found) await client.checkMovie(movieId, signal);
   }
-  return finish(progress, movieId, context);
+  return finish(progress, movieId, context, elsewhere(quiet));
+}
+
+/** The offered dates where every window was read and none of them has showings; else none. */
+function quietDays({ complete, schedule }: WindowProgress): string[] | undefined {
+  return complete && !schedule.days.some((day) => day.hasShowings) ? schedule.days.map((day) => day.date) : undefined;
 }
 
 /**
@@ -115,15 +127,22 @@ async function readNextDate(
   return true;
 }
 
-/** A cinema asked for that shows nothing may not exist: its list of this movie, one page, says so. */
+/**
+ * A cinema asked for that shows nothing may not exist: its list of this movie, one page, says so.
+ * Beside those reads, `elsewhere` names where else the movie plays, where it was asked for.
+ */
 async function finish(
   progress: WindowProgress,
   movieId: number,
   { config, client, signal }: LoadContext,
+  elsewhere?: Promise<string[] | undefined>,
 ): Promise<Loaded> {
   const { schedule } = progress;
   const silent = config.cinemaIds.filter((id) => !schedule.cinemas.some((cinema) => cinema.id === id));
-  const probes = await Promise.all(silent.map((id) => client.cinemaShowings(id, { movieId, pages: 1, signal })));
+  const [probes, others] = await Promise.all([
+    Promise.all(silent.map((id) => client.cinemaShowings(id, { movieId, pages: 1, signal }))),
+    elsewhere,
+  ]);
   const shortfall = unknownAmong(probes, silent, config.cinemaIds);
-  return loadedOf(config, schedule, progress.unread(), progress.skipped, shortfall);
+  return loadedOf(config, schedule, progress.unread(), progress.skipped, { shortfall, elsewhere: others });
 }

@@ -71,7 +71,7 @@ export function renderUnread(
  * for), and where there is one, the next date that has showings with a button to go there.
  */
 export function renderEmptyDay(
-  { schedule, date, cinemaIds, language }: ViewState,
+  { schedule, date, cinemaIds, language, elsewhere }: ViewState,
   { empty, next }: { empty: EmptyReason; next?: string },
   { onChoose }: ViewActions,
 ): TemplateResult {
@@ -94,7 +94,10 @@ export function renderEmptyDay(
     ? html`<p>${fill(messages.nextShowings, short(next))}</p
         ><button @click=${() => void onChoose(next)}>${fill(messages.jumpTo, short(next))}</button>`
     : nothing;
-  return html`<div part="empty"><p>${text}</p>${onward}</div>`;
+  // Nothing at the cinemas asked for in the offered days: where else the movie plays in them.
+  const others =
+    empty === 'window' && elsewhere ? html`<p>${fill(messages.playsElsewhere, elsewhere.join(', '))}</p>` : nothing;
+  return html`<div part="empty"><p>${text}</p>${others}${onward}</div>`;
 }
 
 /**

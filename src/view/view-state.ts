@@ -27,6 +27,8 @@ export interface ViewState {
   expanded: ReadonlySet<string>;
   /** What was asked for but is not there: a notice beside the showtimes. */
   shortfall?: Shortfall | undefined;
+  /** Where else the movie plays in the offered days, where the cinemas asked for show it on none. */
+  elsewhere?: readonly string[] | undefined;
   /** The chosen day's showings not all read: still `loading`, or `incomplete` (a cut list). */
   unread?: 'loading' | 'incomplete' | undefined;
   /** Undefined until the viewer asks; null when the browser could not tell where they are. */

@@ -118,6 +118,24 @@ describe('states', () => {
     ]);
   });
 
+  it('says where else the movie plays in the offered days when the cinemas asked for show it on none', async () => {
+    const elsewhere = `${location.origin}/fixed-platform/elsewhere`;
+    const { element } = await renderWidget({ 'api-base': elsewhere, token, movie: '66', 'cinema-ids': '8' });
+    const texts = all(element, '[part~="empty"] p').map(text);
+    expect(texts.slice(0, 2)).to.deep.equal([
+      'No showings from Sun, Nov 22 to Sat, Nov 28 at Langes Kino.',
+      'Also showing at Kino Neun, Kino Zehn.',
+    ]);
+    const { element: german } = await renderWidget({
+      'api-base': elsewhere,
+      token,
+      movie: '66',
+      'cinema-ids': '8',
+      lang: 'de',
+    });
+    expect(all(german, '[part~="empty"] p').map(text)).to.include('Auch zu sehen in: Kino Neun, Kino Zehn.');
+  });
+
   it('never names a cinema by its id: one without any showing is "this cinema", two are "these cinemas"', async () => {
     const none = `${location.origin}/fixed-platform/none`;
     const { element: one55 } = await renderWidget({ 'api-base': none, token, 'cinema-ids': '55' });

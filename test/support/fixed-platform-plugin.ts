@@ -197,6 +197,32 @@ const scenarios: Record<string, unknown[]> = {
   ],
   // No showings at all: no cinema places the days, so the viewer's zone does.
   none: [],
+  // A movie at cinema 8 only after the seven days from 2026-11-22, within them at cinemas 9 and 10,
+  // and at cinema 11 only the day after them (on the first of the eighth day's business hours).
+  elsewhere: [
+    {
+      id: 6103,
+      startDatetime: '2026-11-29T10:00:00+01:00',
+      state: 'published',
+      movieId: 66,
+      cinema: { id: 11, name: 'Kino Elf', city: 'Berlin', timezone: 'Europe/Berlin' },
+    },
+    { id: 6100, startDatetime: '2026-12-02T20:00:00+01:00', state: 'published', movieId: 66, cinema: longCinema },
+    {
+      id: 6101,
+      startDatetime: '2026-11-23T20:00:00+01:00',
+      state: 'published',
+      movieId: 66,
+      cinema: { id: 9, name: 'Kino Neun', city: 'Berlin', timezone: 'Europe/Berlin' },
+    },
+    {
+      id: 6102,
+      startDatetime: '2026-11-24T20:00:00+01:00',
+      state: 'published',
+      movieId: 66,
+      cinema: { id: 10, name: 'Kino Zehn', city: 'Potsdam', timezone: 'Europe/Berlin' },
+    },
+  ],
   // Nothing in the seven days from 2026-11-22; the next showings are on 2026-12-02.
   later: [
     {

@@ -6,6 +6,7 @@ export const messages: Messages = {
   loading: 'Spielzeiten werden geladen…',
   emptyWindow: 'Keine Vorstellungen von {0} bis {1} in {2}.',
   anyCinema: 'allen Kinos',
+  playsElsewhere: 'Auch zu sehen in: {0}.',
   thisCinema: 'diesem Kino',
   theseCinemas: 'diesen Kinos',
   emptyDay: 'Keine Vorstellungen am {0}.',

@@ -14,6 +14,8 @@ export const messages = {
    */
   emptyWindow: 'No showings from {0} to {1} at {2}.',
   anyCinema: 'any cinema',
+  /** Nothing in the offered days at the cinemas asked for, where the movie plays elsewhere: {0} those cinemas. */
+  playsElsewhere: 'Also showing at {0}.',
   thisCinema: 'this cinema',
   theseCinemas: 'these cinemas',
   /** {0} the day. */

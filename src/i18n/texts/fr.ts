@@ -6,6 +6,7 @@ export const messages: Messages = {
   loading: 'Chargement des séances…',
   emptyWindow: 'Aucune séance du {0} au {1} dans {2}.',
   anyCinema: 'tous les cinémas',
+  playsElsewhere: 'Également à l’affiche à : {0}.',
   thisCinema: 'ce cinéma',
   theseCinemas: 'ces cinémas',
   emptyDay: 'Aucune séance le {0}.',

@@ -6,6 +6,7 @@ export const messages: Messages = {
   loading: 'Caricamento degli orari…',
   emptyWindow: 'Nessuno spettacolo dal {0} al {1} in {2}.',
   anyCinema: 'tutti i cinema',
+  playsElsewhere: 'In programma anche a: {0}.',
   thisCinema: 'questo cinema',
   theseCinemas: 'questi cinema',
   emptyDay: 'Nessuno spettacolo il {0}.',
