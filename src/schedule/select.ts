@@ -87,11 +87,11 @@ export function distanceKm(cinema: CinemaSummary, near?: { lat: number; lng: num
  * ignoring case and accents: "zurich" finds "Zürich", "zoo berlin" needs both words.
  */
 export function cinemaMatches(cinema: CinemaSummary, query: string): boolean {
+  const words = searchable(query).match(/\S+/g);
+  // No query, no work: a day is listed on every render, its 400 cinemas mostly with no query.
+  if (!words) return true;
   const haystack = searchable(`${cinema.name} ${cinema.city ?? ''} ${cinema.postalCode ?? ''}`);
-  return searchable(query)
-    .trim()
-    .split(/\s+/)
-    .every((word) => haystack.includes(word));
+  return words.every((word) => haystack.includes(word));
 }
 
 function searchable(text: string): string {
