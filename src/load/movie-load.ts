@@ -5,6 +5,7 @@
  * soon as the windows that hold it have landed. Only when the offered days have no showings is
  * the first page after them read, for the next date to offer.
  */
+import { numericMovieId } from '../platform/client.js';
 import type { ListResult } from '../platform/client.js';
 import type { Showing } from '../platform/schemas.js';
 import type { ScheduleOptions } from '../schedule/types.js';
@@ -28,7 +29,9 @@ const LOOKAHEAD_MS = 400 * DAY_MS;
 
 export async function loadMovie(movie: string, context: LoadContext): Promise<Loaded> {
   const { config, client, signal, now } = context;
-  const movieId = await client.resolveMovieId(movie, signal);
+  // A numeric id is known without a wait: the first list's request then leaves at once, before
+  // the element's first render (which would come first after any await), and returns that much sooner.
+  const movieId = numericMovieId(movie) ?? (await client.resolveMovieId(movie, signal));
   const windows = planWindows(now, config.days);
   const [firstWindow, ...otherWindows] = windows;
   const read = (window: Window, onFirstPage?: (page: ListResult<Showing>) => void, pages?: number) =>

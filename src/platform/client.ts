@@ -82,6 +82,14 @@ const sharedBySource = new WeakMap<object, [SharedWork<ListResult<Showing>>, Sha
 const WITHOUT_TOKENS = {};
 
 /**
+ * A numeric `movie` as its number, known without a request; undefined for a legacy id. The
+ * configuration has already checked and trimmed `movie`: digits are a valid numeric id.
+ */
+export function numericMovieId(movie: string): number | undefined {
+  return /^\d+$/.test(movie) ? Number(movie) : undefined;
+}
+
+/**
  * A client of the platform at `apiBase` with tokens from `tokens`, or of the embedder's showtime
  * proxy at `apiBase` with none (`null`: the proxy adds the platform's token). Its methods reject with a
  * `ShowtimeFinderError` carrying a contract code, or with the caller's abort reason (an
@@ -103,10 +111,8 @@ export function platformClient(
     readShowings(reads, url, signal, notFound, pages, onFirstPage);
 
   return {
-    // The configuration has already checked and trimmed `movie`: digits are a valid numeric id,
-    // anything else a legacy id.
     async resolveMovieId(movie, signal) {
-      return /^\d+$/.test(movie) ? Number(movie) : movieIdOf(movie, signal);
+      return numericMovieId(movie) ?? movieIdOf(movie, signal);
     },
 
     async checkMovie(movieId, signal) {

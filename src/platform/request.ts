@@ -52,7 +52,8 @@ export async function getJson(
   // Exponential backoff with "equal jitter": half the delay fixed, half random, so retries of many widgets spread out.
   const backoff = (attempt: number) => policy.backoffMs * 2 ** attempt * (0.5 + Math.random() / 2);
   for (;;) {
-    const token = await tokens?.get(signal);
+    // Without tokens (proxy mode) the first request leaves without a wait, in the same turn as the call.
+    const token = tokens && (await tokens.get(signal));
     const timeout = AbortSignal.timeout(policy.timeoutMs);
     let response: Response;
     try {

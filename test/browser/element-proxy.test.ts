@@ -35,6 +35,33 @@ describe('proxy mode', () => {
     expect((await emulatorRequests()).filter((request) => request.origin !== null)).to.deep.equal([]);
   });
 
+  it("sends its first request before the element's first render, in the same turn", async () => {
+    const drawnAtRequest: number[] = [];
+    const element = document.createElement('showtime-finder');
+    const pageFetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input).includes('/showings?')) drawnAtRequest.push(element.shadowRoot!.childNodes.length);
+      return pageFetch(input, init);
+    };
+    try {
+      element.setAttribute('proxy-url', proxyUrl);
+      element.setAttribute('movie', '550');
+      // A cinema no other test asks for: a list of its own, not one the page has read already.
+      element.setAttribute('cinema-ids', '1');
+      const loaded = new Promise((resolve) => {
+        element.addEventListener('showtimes-load', resolve, { once: true });
+        element.addEventListener('showtimes-error', resolve, { once: true });
+      });
+      document.body.append(element);
+      await loaded;
+    } finally {
+      window.fetch = pageFetch;
+      element.remove();
+    }
+    // Nothing drawn yet when the first list was asked for: the render came after, while it was on its way.
+    expect(drawnAtRequest[0]).to.equal(0);
+  });
+
   it('shows the same showtimes as token mode', async () => {
     const times = (element: HTMLElement) =>
       [...element.shadowRoot!.querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime'));
