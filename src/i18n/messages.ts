@@ -54,7 +54,13 @@ export function textsIn<Key extends string>(texts: Record<Key, Translations>, in
   ) as Record<Key, string>;
 }
 
-/** A text with `{0}`, `{1}` ... replaced by the values. */
+/**
+ * A text with `{0}`, `{1}` ... replaced by the values. A value that ends with a full stop (a date
+ * such as "22 nov." or "So., 22. Nov.") takes the place of the text's own stop after it.
+ */
 export function fill(text: string, ...values: (string | number)[]): string {
-  return text.replace(/\{(\d)\}/g, (_, index: string) => String(values[+index]));
+  return text.replace(/\{(\d)\}(\.?)/g, (_, index: string, stop: string) => {
+    const value = String(values[+index]);
+    return value.endsWith('.') ? value : value + stop;
+  });
 }

@@ -44,9 +44,7 @@ export async function loadMovie(movie: string, context: LoadContext): Promise<Lo
   const progress = new WindowProgress(windows, options);
   // Started only where the offered days are quiet at the cinemas asked for (partner mode).
   const elsewhere = (quiet: string[] | undefined) =>
-    quiet && config.cinemaIds.length
-      ? cinemasElsewhere(movieId, { from: firstWindow!.from, to: windows.at(-1)!.to }, quiet, context, options)
-      : undefined;
+    quiet && config.cinemaIds.length ? cinemasElsewhere(movieId, progress, quiet, context, options) : undefined;
   const publish = () => {
     // A newer load may have started meanwhile: what it shows must not be replaced by this one's.
     signal.throwIfAborted();

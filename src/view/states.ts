@@ -77,14 +77,13 @@ export function renderEmptyDay(
 ): TemplateResult {
   const { messages } = language;
   const short = (day: string) => formatDate(day, 'short', language);
+  const [first, last] = [short(schedule.days[0]!.date), short(schedule.days.at(-1)!.date)];
+  const searched = () => cinemasSearched(schedule, cinemaIds, language);
   const text =
     empty === 'window'
-      ? fill(
-          messages.emptyWindow,
-          short(schedule.days[0]!.date),
-          short(schedule.days.at(-1)!.date),
-          cinemasSearched(schedule, cinemaIds, language),
-        )
+      ? first === last
+        ? fill(messages.emptyOneDay, first, searched())
+        : fill(messages.emptyWindow, first, last, searched())
       : empty === 'search'
         ? messages.noCinemaMatches
         : empty === 'filters'

@@ -122,18 +122,32 @@ describe('states', () => {
     const elsewhere = `${location.origin}/fixed-platform/elsewhere`;
     const { element } = await renderWidget({ 'api-base': elsewhere, token, movie: '66', 'cinema-ids': '8' });
     const texts = all(element, '[part~="empty"] p').map(text);
+    // The nearest to the cinema asked for (beside Potsdam) first.
     expect(texts.slice(0, 2)).to.deep.equal([
       'No showings from Sun, Nov 22 to Sat, Nov 28 at Langes Kino.',
-      'Also showing at Kino Neun, Kino Zehn.',
+      'Also showing at Kino Zehn, Kino Neun.',
     ]);
+    const attributes = { 'api-base': elsewhere, token, movie: '66', 'cinema-ids': '8' };
+    // The nearest to `near` (Berlin's centre) first, in German.
+    const { element: german } = await renderWidget({ ...attributes, near: '52.52,13.40', lang: 'de' });
+    expect(all(german, '[part~="empty"] p').map(text)).to.include('Auch zu sehen in: Kino Neun, Kino Zehn.');
+  });
+
+  it('says a one-day window as that day, and never doubles the full stop after a date', async () => {
+    const later = `${location.origin}/fixed-platform/later`;
+    const { element } = await renderWidget({ 'api-base': later, token, movie: '66', 'cinema-ids': '8', days: '1' });
+    expect(text(one(element, '[part~="empty"] p'))).to.equal('No showings on Sun, Nov 22 at Langes Kino.');
     const { element: german } = await renderWidget({
-      'api-base': elsewhere,
+      'api-base': later,
       token,
       movie: '66',
       'cinema-ids': '8',
+      days: '1',
       lang: 'de',
     });
-    expect(all(german, '[part~="empty"] p').map(text)).to.include('Auch zu sehen in: Kino Neun, Kino Zehn.');
+    const texts = all(german, '[part~="empty"] p').map(text);
+    expect(texts[0]).to.equal('Keine Vorstellungen am So., 22. Nov. in Langes Kino.');
+    expect(texts.join(' ')).to.not.contain('..');
   });
 
   it('never names a cinema by its id: one without any showing is "this cinema", two are "these cinemas"', async () => {

@@ -5,6 +5,7 @@ export const messages: Messages = {
   noShowings: 'keine Vorstellungen',
   loading: 'Spielzeiten werden geladen…',
   emptyWindow: 'Keine Vorstellungen von {0} bis {1} in {2}.',
+  emptyOneDay: 'Keine Vorstellungen am {0} in {1}.',
   anyCinema: 'allen Kinos',
   playsElsewhere: 'Auch zu sehen in: {0}.',
   thisCinema: 'diesem Kino',

@@ -13,6 +13,8 @@ export const messages = {
    * `thisCinema` or `theseCinemas` where a cinema's name is not known.
    */
   emptyWindow: 'No showings from {0} to {1} at {2}.',
+  /** The offered days are one day: {0} that day, {1} as in emptyWindow. */
+  emptyOneDay: 'No showings on {0} at {1}.',
   anyCinema: 'any cinema',
   /** Nothing in the offered days at the cinemas asked for, where the movie plays elsewhere: {0} those cinemas. */
   playsElsewhere: 'Also showing at {0}.',

@@ -5,6 +5,7 @@ export const messages: Messages = {
   noShowings: 'aucune séance',
   loading: 'Chargement des séances…',
   emptyWindow: 'Aucune séance du {0} au {1} dans {2}.',
+  emptyOneDay: 'Aucune séance le {0} dans {1}.',
   anyCinema: 'tous les cinémas',
   playsElsewhere: 'Également à l’affiche à : {0}.',
   thisCinema: 'ce cinéma',

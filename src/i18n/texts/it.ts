@@ -5,6 +5,7 @@ export const messages: Messages = {
   noShowings: 'nessuno spettacolo',
   loading: 'Caricamento degli orari…',
   emptyWindow: 'Nessuno spettacolo dal {0} al {1} in {2}.',
+  emptyOneDay: 'Nessuno spettacolo il {0} in {1}.',
   anyCinema: 'tutti i cinema',
   playsElsewhere: 'In programma anche a: {0}.',
   thisCinema: 'questo cinema',
