@@ -148,6 +148,29 @@ describe('keyboard walks', () => {
     expect(focused(element)).to.equal(named(one(element, '[part~="day"][aria-checked="true"]')));
   });
 
+  it('keeps focus on a time button while the other days land', async () => {
+    // Each answer takes 400 ms: the first day shows while the other windows are still on their way.
+    await configureEmulator({ latencyMs: 400 });
+    const element = document.createElement('showtime-finder') as ShowtimeFinderElement;
+    // A movie no other test here reads: a list read moments ago would come from the page-wide cache.
+    for (const [name, value] of Object.entries({ 'api-base': info.url, token, movie: '603' }))
+      element.setAttribute(name, value);
+    const loaded = new Promise((resolve) => element.addEventListener('showtimes-load', resolve, { once: true }));
+    document.body.append(element);
+    try {
+      while (!element.shadowRoot?.querySelector('[part~="showtime"] .box'))
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      const time = one(element, '[part~="showtime"] .box');
+      time.focus();
+      await loaded;
+      await settled(element);
+      expect(element.shadowRoot!.activeElement).to.equal(time);
+    } finally {
+      await configureEmulator({ latencyMs: 0 });
+      element.remove();
+    }
+  });
+
   it('leaves focus where the viewer put it outside the widget when a control they had left goes away', async () => {
     const element = await widgetAfterButton({ 'api-base': info.url, token, movie: '550' });
     await press(element, 'Tab');
