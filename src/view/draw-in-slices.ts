@@ -10,7 +10,7 @@
  * in the shadow DOM" holds whenever it resolves.
  */
 import { noChange } from 'lit';
-import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
  * Cinemas in a list's first slice: the ten a day shows before `more`. The page's first render is
@@ -45,15 +45,11 @@ export class DrawInSlices implements ReactiveController {
    * The list for this render: the next slice of `list` rendered by `render` in `locale`, and
    * lit's `noChange` for every item whose DOM stays as it is, so lit spends nothing on them. Only
    * the first `shown` items are seen: past them, until their slice comes, the DOM of the list
-   * drawn before stays, and a slice then updates it in place rather than building it anew (a day
-   * switch keeps most cinemas). Anywhere else, an item of the list before goes at once.
+   * drawn before stays until a slice updates it in place (an item rendered as a template) or
+   * replaces it (an item rendered as a node, as the listing's cinemas are). Anywhere else, an item
+   * of the list before goes at once.
    */
-  draw<T>(
-    list: readonly T[],
-    locale: string,
-    shown: number,
-    render: (item: T) => TemplateResult,
-  ): (TemplateResult | typeof noChange)[] {
+  draw<T, R>(list: readonly T[], locale: string, shown: number, render: (item: T) => R): (R | typeof noChange)[] {
     if (list !== this.#list || locale !== this.#locale) [this.#list, this.#locale, this.#fresh] = [list, locale, 0];
     this.#drawing = true;
     const from = this.#fresh;
@@ -63,7 +59,7 @@ export class DrawInSlices implements ReactiveController {
     const before = this.#fresh < shown ? 0 : Math.min(this.#inDom, list.length);
     this.#inDom = Math.max(this.#fresh, before);
     // `noChange` keeps an item's DOM as the last render left it (the fresh ones are rendered below).
-    const drawn = Array<TemplateResult | typeof noChange>(this.#inDom).fill(noChange);
+    const drawn = Array<R | typeof noChange>(this.#inDom).fill(noChange);
     for (let index = from; index < this.#fresh; index += 1) drawn[index] = render(list[index]!);
     if (this.#fresh < list.length) {
       this.done ??= new Promise((resolve) => (this.#finish = resolve));

@@ -2,7 +2,7 @@
  * What the chosen day shows, laid out to be read at a glance: per cinema (or per movie at a
  * cinema), one line per version with its label and a wrapping row of equal time buttons.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, render } from 'lit';
 import type { TemplateResult } from 'lit';
 import {
   FEATURE_MARKS,
@@ -59,11 +59,39 @@ function renderCinemas(cinemas: readonly CinemaListing[], view: ViewState, actio
   const firstSlice = hiddenCount > 0 ? COLLAPSED_COUNT : cinemas.length;
   // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
   const drawn = view.slices.draw(cinemas, view.language.locales[0]!, firstSlice, (cinema) =>
-    renderCinema(cinema, view, actions),
+    drawnOnce(renderCinema(cinema, view)),
   );
-  return html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'}>${drawn}</ul>${
+  const click = (event: MouseEvent) => onTimeClick(event, cinemas, view, actions);
+  return html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'} @click=${click}>${drawn}</ul>${
     hiddenCount > 0 ? renderMore(hiddenCount, view, actions) : nothing
   }`;
+}
+
+/**
+ * `template`'s DOM, which lit lets go of once drawn. For as long as a template is shown, lit keeps an
+ * object for each of its bindings, to update it in place; a national release's day has some 40,000 in
+ * its cinemas, and a cinema is never updated: `DrawInSlices` draws each once, and another day, search or
+ * language draws it anew. So the cinema keeps only its DOM. It holds no event binding (lit's listener
+ * would keep every binding): the list handles its time buttons' clicks.
+ */
+function drawnOnce(template: TemplateResult): Element {
+  const fragment = document.createDocumentFragment();
+  render(template, fragment);
+  return fragment.firstElementChild!;
+}
+
+/**
+ * A click on a time button: its booking link reports the choice (which may cancel it), or with
+ * `showtime-action="details"` the sheet opens, focus to come back to the button.
+ */
+function onTimeClick(event: MouseEvent, cinemas: readonly CinemaListing[], view: ViewState, actions: ViewActions) {
+  const box = (event.target as Element).closest<HTMLElement>('[part~="showtime"] > .box');
+  const id = box?.parentElement!.dataset['showingId'];
+  const showtime = cinemas.flatMap((cinema) => cinema.showtimes).find((candidate) => String(candidate.id) === id);
+  if (!box || !showtime) return;
+  const { language, schedule } = view;
+  if (view.details) actions.onDetails({ showtime, schedule, language, opener: box });
+  else if (box.localName === 'a') actions.onSelect(showtime, event);
 }
 
 /** The button that reveals the hidden cinemas. */
@@ -90,7 +118,6 @@ async function revealCinemas(more: HTMLElement, actions: ViewActions): Promise<v
 function renderCinema(
   { cinema, distance, zoneLabel, showtimes, versions, movies }: CinemaListing,
   view: ViewState,
-  actions: ViewActions,
 ): TemplateResult {
   const { language } = view;
   const address = postalAddress(cinema);
@@ -99,8 +126,8 @@ function renderCinema(
   // The showtimes' names say the zone too, where the screen shows it beside the cinema's name.
   const group = joined(', ', cinema.name, zone);
   const shown = movies
-    ? html`<div class="movies">${movies.map((ofMovie) => renderMovie(ofMovie, group, view, actions))}</div>`
-    : renderVersions(versions!, group, view, actions);
+    ? html`<div class="movies">${movies.map((ofMovie) => renderMovie(ofMovie, group, view))}</div>`
+    : renderVersions(versions!, group, view);
   return html`<li part="cinema" data-cinema-id=${cinema.id} class=${movies ? 'wide' : ''}
     ><div><h2>${cinema.name}</h2>${zone ? html` <span class="zone">${zone}</span>` : nothing}</div
     >${meta(where)}${shown}</li>`;
@@ -110,12 +137,7 @@ function renderCinema(
  * A movie at a cinema (cinema mode): its poster, title, runtime, age rating and trailer link (on the
  * line of the runtime, so it costs no room), then its versions.
  */
-function renderMovie(
-  [movie, versions]: MovieShowtimes,
-  cinemaName: string,
-  view: ViewState,
-  actions: ViewActions,
-): TemplateResult {
+function renderMovie([movie, versions]: MovieShowtimes, cinemaName: string, view: ViewState): TemplateResult {
   const { language } = view;
   const about = joined(
     ' · ',
@@ -131,7 +153,7 @@ function renderMovie(
       >`
     : nothing;
   const line = about || movie.trailerUrl ? html`<span class="meta">${about}${trailer}</span>` : nothing;
-  const shown = renderVersions(versions, `${cinemaName}, ${movie.title}`, view, actions);
+  const shown = renderVersions(versions, `${cinemaName}, ${movie.title}`, view);
   return html`<div part="movie" class="movie" data-movie-id=${movie.id}
     >${poster}<div><h3>${movie.title}</h3>${line}${shown}</div></div
   >`;
@@ -173,16 +195,11 @@ function renderLabel({ features }: Version, language: Language): TemplateResult 
  * Each version: its label, then its times, each listing the version's features (`data-features`, the
  * version's id). `group` names the cinema (and movie) for the ear.
  */
-function renderVersions(
-  versions: readonly Version[],
-  group: string,
-  view: ViewState,
-  actions: ViewActions,
-): TemplateResult[] {
+function renderVersions(versions: readonly Version[], group: string, view: ViewState): TemplateResult[] {
   return versions.map((version) => {
     const label = versionLabel(version, view.language);
     const times = version.showtimes.map((showtime) =>
-      renderShowtime(showtime, version.id, joined(', ', group, label), view, actions),
+      renderShowtime(showtime, version.id, joined(', ', group, label), view),
     );
     const heading = label ? html`<p class="label">${renderLabel(version, view.language)}</p>` : nothing;
     return html`<div part="version">${heading}<ul class="times">${times}</ul></div>`;
@@ -200,21 +217,17 @@ function renderShowtime(
   showtime: Showtime,
   features: string,
   context: string,
-  { language, schedule, details }: ViewState,
-  { onSelect, onDetails }: ViewActions,
+  { language, details }: ViewState,
 ): TemplateResult {
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
   const content = renderTimeContent(showtime, context, url, language, details);
-  const select = (event: MouseEvent) => onSelect(showtime, event);
   if (details) {
-    const open = (event: MouseEvent) =>
-      onDetails({ showtime, schedule, language, opener: event.currentTarget as HTMLElement });
     return html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><button
-      class=${url ? 'box' : 'box none'} aria-haspopup="dialog" @click=${open}>${content}</button></li>`;
+      class=${url ? 'box' : 'box none'} aria-haspopup="dialog">${content}</button></li>`;
   }
   return url
     ? html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><a class="box" href=${url}
-        target="_blank" rel="noopener" @click=${select}>${content}</a></li>`
+        target="_blank" rel="noopener">${content}</a></li>`
     : html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}
         ><div class="box none">${content}</div></li>`;
 }

@@ -184,6 +184,24 @@ describe('movie mode', () => {
     ]);
   });
 
+  it('reports the showtime of the button clicked, from its time as from its edge, on another day, and nothing beside it', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
+    one(element, '[part~="day"][data-date="2026-11-23"]').click();
+    await element.updateComplete;
+    const last = all<HTMLAnchorElement>(element, '[part~="showtime"] a').at(-1)!;
+    const ids: number[] = [];
+    element.addEventListener('showtime-select', (event) => {
+      ids.push(event.detail.showing.id);
+      event.preventDefault();
+    });
+    last.querySelector('time')!.click();
+    last.click();
+    last.closest('[part~="cinema"]')!.querySelector('h2')!.click();
+    const id = Number(last.closest<HTMLElement>('[part~="showtime"]')!.dataset['showingId']);
+    expect(businessDateOf(fightClub.find((showing) => showing.id === id)!.startDatetime)).to.equal('2026-11-23');
+    expect(ids).to.deep.equal([id, id]);
+  });
+
   it('moves the day choice with arrow keys, Home and End, focus following it so the chosen day is announced', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     const checked = () => one(element, '[part~="day"][aria-checked="true"]');
