@@ -5,6 +5,7 @@
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { minify as terser } from 'terser';
+import { minifyCssTemplates } from './scripts/vite-minify-css.js';
 
 /**
  * A last pass of terser over each finished bundle, with safe options only (its defaults, two
@@ -30,7 +31,7 @@ const terserPass: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [terserPass],
+  plugins: [minifyCssTemplates, terserPass],
   // Lit's production build: no dev-mode warnings, smaller.
   resolve: { conditions: ['production', 'module', 'browser', 'default'] },
   build: {

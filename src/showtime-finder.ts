@@ -368,7 +368,10 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   #view(loaded: Loaded, language: Language): ViewState {
-    const { schedule, config, unread } = this.#shown(loaded);
+    const { schedule, unread } = this.#shown(loaded);
+    // The load holds what the configuration asks for (#shownLoad); what only changes the drawing
+    // (`near`, `showtime-action`) is read as it stands now.
+    const config = this.#config.ok ? this.#config.config : loaded.config;
     const near = this._nearMe ?? config.near;
     const choice = {
       date: this._chosenDate!,

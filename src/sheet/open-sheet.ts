@@ -6,6 +6,7 @@
  */
 import { html, render } from 'lit';
 import type { SharedShowing } from '../share/shared-showing.js';
+import { stillShown } from '../view/keep-focus.js';
 import type { SheetRequest, ViewActions } from '../view/view-state.js';
 import { sheetContent } from './sheet-content.js';
 import { sheetStyles } from './sheet-styles.js';
@@ -21,7 +22,8 @@ export function openSheet(host: HTMLElement, request: SheetRequest, onSelect: Vi
     render(sheetContent({ request, texts, status, onSelect, onShare, onClose: () => dialog.close() }), dialog);
   };
   draw('');
-  dialog.addEventListener('close', () => request.opener.focus(), { once: true });
+  const focusOpener = () => (stillShown(host.shadowRoot!, request.opener) as HTMLElement | null)?.focus();
+  dialog.addEventListener('close', focusOpener, { once: true });
   dialog.showModal();
 }
 

@@ -4,12 +4,13 @@
  * task, until all are drawn. Each item is rendered once: in a later slice's render, the items
  * drawn before are lit's `noChange`, so lit neither walks their values again nor touches their
  * DOM, and a whole day costs about what one render of it would. Another list (another load, day,
- * search or filter) or locale starts again from one slice, and reuses the DOM of the list before
- * where nobody sees it (see `draw`). `done` resolves once the whole list is in the DOM: the
+ * search or filter) starts again from one slice, keeps the DOM of every item that stays the same,
+ * and reuses the DOM of the list before where nobody sees it (see `draw`); another locale draws
+ * every item anew. `done` resolves once the whole list is in the DOM: the
  * element's `updateComplete` waits for it, so the contract's "every showtime of the chosen day is
  * in the shadow DOM" holds whenever it resolves.
  */
-import { noChange } from 'lit';
+import { noChange, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
@@ -23,9 +24,11 @@ export const SLICE = 40;
 
 export class DrawInSlices implements ReactiveController {
   #host: ReactiveControllerHost;
-  /** The list being drawn and its locale. */
+  /** The list being drawn, and what else its drawing depends on (the locale, what a time does). */
   #list: readonly unknown[] = [];
-  #locale = '';
+  #context = '';
+  /** The item whose DOM stands at each index of the list's DOM. */
+  #items: unknown[] = [];
   /** Items the DOM holds since the last update: the list's first `#fresh`, then items of the list before. */
   #inDom = 0;
   #fresh = 0;
@@ -42,25 +45,42 @@ export class DrawInSlices implements ReactiveController {
   }
 
   /**
-   * The list for this render: the next slice of `list` rendered by `render` in `locale`, and
-   * lit's `noChange` for every item whose DOM stays as it is, so lit spends nothing on them. Only
-   * the first `shown` items are seen: past them, until their slice comes, the DOM of the list
-   * drawn before stays until a slice updates it in place (an item rendered as a template) or
-   * replaces it (an item rendered as a node, as the listing's cinemas are). Anywhere else, an item
-   * of the list before goes at once.
+   * The list for this render: the next slice of `list` rendered by `render` in `context`, and
+   * lit's `noChange` for every item whose DOM stays as it is, so lit spends nothing on them: the
+   * items drawn before, and any item the `same` as the one whose DOM stands at its index (a list
+   * made anew as a window lands mostly holds the same cinemas). Only the first `shown` items are
+   * seen: past them, the DOM of the list before stays until the slice of its index comes; anywhere
+   * else, an item of the list before that is not the same goes at once.
    */
-  draw<T, R>(list: readonly T[], locale: string, shown: number, render: (item: T) => R): (R | typeof noChange)[] {
-    if (list !== this.#list || locale !== this.#locale) [this.#list, this.#locale, this.#fresh] = [list, locale, 0];
+  draw<T, R>(
+    list: readonly T[],
+    context: string,
+    shown: number,
+    render: (item: T) => R,
+    same: (before: T, now: T) => boolean,
+  ): (R | typeof noChange | typeof nothing)[] {
+    if (list !== this.#list || context !== this.#context) {
+      // In another context nothing drawn before can stay as it is.
+      if (context !== this.#context) this.#items = [];
+      [this.#list, this.#context, this.#fresh] = [list, context, 0];
+    }
     this.#drawing = true;
     const from = this.#fresh;
     this.#fresh = Math.min(list.length, from + (from ? SLICE : FIRST_SLICE));
-    // Items of the list before stay only where nobody sees them (what is shown is all fresh by
-    // now), and no further than the new list goes.
-    const before = this.#fresh < shown ? 0 : Math.min(this.#inDom, list.length);
-    this.#inDom = Math.max(this.#fresh, before);
-    // `noChange` keeps an item's DOM as the last render left it (the fresh ones are rendered below).
-    const drawn = Array<R | typeof noChange>(this.#inDom).fill(noChange);
-    for (let index = from; index < this.#fresh; index += 1) drawn[index] = render(list[index]!);
+    this.#inDom = Math.max(this.#fresh, Math.min(this.#inDom, list.length));
+    this.#items.length = this.#inDom;
+    // `noChange` keeps an item's DOM as the last render left it (a focused time button stays focused).
+    const drawn = Array<R | typeof noChange | typeof nothing>(this.#inDom).fill(noChange);
+    for (let index = from; index < this.#inDom; index += 1) {
+      const [item, drawnBefore] = [list[index]!, this.#items[index]];
+      if (drawnBefore !== undefined && same(drawnBefore as T, item)) this.#items[index] = item;
+      else if (index < this.#fresh) [drawn[index], this.#items[index]] = [render(item), item];
+      // What is shown is all fresh by now.
+      else if (this.#fresh < shown) {
+        drawn[index] = nothing;
+        this.#items[index] = undefined;
+      }
+    }
     if (this.#fresh < list.length) {
       this.done ??= new Promise((resolve) => (this.#finish = resolve));
       this.#next ??= setTimeout(() => {
@@ -77,7 +97,7 @@ export class DrawInSlices implements ReactiveController {
 
   // Done once no slice is left to draw: none was due, or the last one just was.
   hostUpdated(): void {
-    if (!this.#drawing) [this.#list, this.#inDom] = [[], 0];
+    if (!this.#drawing) [this.#list, this.#inDom, this.#items] = [[], 0, []];
     if (this.#next === undefined) {
       this.#finish();
       this.done = undefined;

@@ -5,6 +5,7 @@
  * reset, the empty day's jump, a retry, a showtime of another load), focus moves on instead of
  * falling back to the page, where a keyboard user would start over from its top:
  * - to the first control left in its strip: the chips' reset leaves it on the first chip;
+ * - to the same showtime's time button, where its cinema was drawn anew;
  * - else to the chosen day, where the widget's controls begin;
  * - else, while the widget has no day (a retry failed again), to the error's retry.
  * While the widget has none of these (loading), focus moves at the first update that has one.
@@ -12,6 +13,15 @@
 import type { ReactiveElement } from 'lit';
 
 const FALLBACK = '[aria-checked="true"], [part~="error"] button';
+
+/**
+ * `control` where it is still shown; else, where it was a time button, the same showtime's time
+ * button in `root` (a cinema whose showtimes changed as a window landed is drawn anew).
+ */
+export function stillShown(root: ParentNode, control: Element): Element | null {
+  const id = control.closest<HTMLElement>('[data-showing-id]')?.dataset['showingId'];
+  return control.isConnected ? control : id ? root.querySelector(`[data-showing-id="${id}"] > .box`) : null;
+}
 
 /** Scrolls the control that got focus into view in its strip (a `focusin` listener of the strip). */
 export function revealFocused({ target }: FocusEvent): void {
@@ -35,7 +45,10 @@ export function keepFocus(host: ReactiveElement): void {
       void host.updateComplete.then(() =>
         setTimeout(() => {
           if (lost?.isConnected !== false || document.activeElement !== document.body) return;
-          const next = (strip?.isConnected && strip.querySelector('button')) || host.renderRoot.querySelector(FALLBACK);
+          const next =
+            (strip?.isConnected && strip.querySelector('button')) ||
+            stillShown(host.renderRoot, lost) ||
+            host.renderRoot.querySelector(FALLBACK);
           (next as HTMLElement | null)?.focus();
         }),
       ),

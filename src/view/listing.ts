@@ -58,8 +58,12 @@ function renderCinemas(cinemas: readonly CinemaListing[], view: ViewState, actio
   const hiddenCount = view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
   const firstSlice = hiddenCount > 0 ? COLLAPSED_COUNT : cinemas.length;
   // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
-  const drawn = view.slices.draw(cinemas, view.language.locales[0]!, firstSlice, (cinema) =>
-    drawnOnce(renderCinema(cinema, view)),
+  const drawn = view.slices.draw(
+    cinemas,
+    `${view.language.locales[0]} ${view.details}`,
+    firstSlice,
+    (cinema) => drawnOnce(renderCinema(cinema, view)),
+    sameCinema,
   );
   const click = (event: MouseEvent) => onTimeClick(event, cinemas, view, actions);
   return html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'} @click=${click}>${drawn}</ul>${
@@ -70,14 +74,25 @@ function renderCinemas(cinemas: readonly CinemaListing[], view: ViewState, actio
 /**
  * `template`'s DOM, which lit lets go of once drawn. For as long as a template is shown, lit keeps an
  * object for each of its bindings, to update it in place; a national release's day has some 40,000 in
- * its cinemas, and a cinema is never updated: `DrawInSlices` draws each once, and another day, search or
- * language draws it anew. So the cinema keeps only its DOM. It holds no event binding (lit's listener
- * would keep every binding): the list handles its time buttons' clicks.
+ * its cinemas, and a cinema is never updated: its DOM stays while its showtimes do (`DrawInSlices`),
+ * and is drawn anew when they change. So the cinema keeps only its DOM. It holds no event binding (lit's
+ * listener would keep every binding): the list handles its time buttons' clicks.
  */
 function drawnOnce(template: TemplateResult): Element {
   const fragment = document.createDocumentFragment();
   render(template, fragment);
   return fragment.firstElementChild!;
+}
+
+/** Whether two listings of a cinema draw the same: the same showtimes, distance and zone label. */
+function sameCinema(before: CinemaListing, now: CinemaListing): boolean {
+  return (
+    before.cinema.id === now.cinema.id &&
+    before.distance === now.distance &&
+    before.zoneLabel === now.zoneLabel &&
+    before.showtimes.length === now.showtimes.length &&
+    before.showtimes.every((showtime, index) => showtime === now.showtimes[index])
+  );
 }
 
 /**

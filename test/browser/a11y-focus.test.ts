@@ -24,6 +24,15 @@ function focused(element: ShowtimeFinderElement): string {
   return `${part} "${text(control.querySelector('span') ?? control)}"`;
 }
 
+/**
+ * The showing of the time button that has focus, else what has focus: text, as a failing comparison
+ * of two elements would write out their whole DOM.
+ */
+function focusedShowing(element: ShowtimeFinderElement): string {
+  const control = element.shadowRoot!.activeElement as HTMLElement | null;
+  return control?.closest<HTMLElement>('[part~="showtime"]')?.dataset['showingId'] ?? focused(element);
+}
+
 /** The named control, as `focused` names it. */
 function named(control: HTMLElement): string {
   return `${control.getAttribute('part') ?? control.localName} "${text(control.querySelector('span') ?? control)}"`;
@@ -162,13 +171,27 @@ describe('keyboard walks', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       const time = one(element, '[part~="showtime"] .box');
       time.focus();
+      const showing = focusedShowing(element);
+      expect(focusedShowing(element)).to.match(/^\d+$/);
       await loaded;
       await settled(element);
-      expect(element.shadowRoot!.activeElement).to.equal(time);
+      expect(focusedShowing(element)).to.equal(showing);
     } finally {
       await configureEmulator({ latencyMs: 0 });
       element.remove();
     }
+  });
+
+  it('keeps focus on a time button whose cinema is drawn anew', async () => {
+    const element = await widgetAfterButton({ 'api-base': info.url, token, movie: '550' });
+    const second = all(element, '[part~="cinema"]')[1]!;
+    second.querySelector<HTMLElement>('[part~="showtime"] .box')!.focus();
+    const showing = focusedShowing(element);
+    // Sorted from another place, every cinema's distance changes, and each is drawn anew.
+    element.setAttribute('near', '40.7,-74.0');
+    await settled(element);
+    expect(second.isConnected).to.equal(false);
+    expect(focusedShowing(element)).to.equal(showing);
   });
 
   it('leaves focus where the viewer put it outside the widget when a control they had left goes away', async () => {

@@ -6,15 +6,23 @@ import type { TemplateResult } from 'lit';
 import { DrawInSlices } from '../../src/view/draw-in-slices.js';
 
 class SlicedList extends LitElement {
-  static override properties = { list: { attribute: false }, shown: { attribute: false }, drawn: { type: Boolean } };
+  static override properties = {
+    list: { attribute: false },
+    shown: { attribute: false },
+    drawn: { type: Boolean },
+    locale: {},
+  };
   declare list: readonly string[];
   declare shown: number;
   declare drawn: boolean;
+  declare locale: string;
   slices = new DrawInSlices(this);
+  /** Every item rendered, in order. */
+  rendered: string[] = [];
 
   constructor() {
     super();
-    [this.list, this.shown, this.drawn] = [[], Infinity, true];
+    [this.list, this.shown, this.drawn, this.locale] = [[], Infinity, true, 'en'];
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
@@ -23,9 +31,14 @@ class SlicedList extends LitElement {
     return complete;
   }
 
+  #render = (item: string): TemplateResult => {
+    this.rendered.push(item);
+    return html`<li>${item}</li>`;
+  };
+
   protected override render(): TemplateResult | typeof nothing {
     return this.drawn
-      ? html`<ul>${this.slices.draw(this.list, 'en', this.shown, (item) => html`<li>${item}</li>`)}</ul>`
+      ? html`<ul>${this.slices.draw(this.list, this.locale, this.shown, this.#render, (before, now) => before === now)}</ul>`
       : nothing;
   }
 }
@@ -84,5 +97,21 @@ describe('DrawInSlices', () => {
     element.drawn = true;
     await element.updateComplete;
     expect(texts(element)).to.deep.equal(list);
+  });
+
+  it('renders only the items that differ from the ones drawn at their places, in the same locale', async () => {
+    const element = await fixture<SlicedList>(html`<sliced-list .list=${items('a', 150)}></sliced-list>`);
+    const list = items('a', 150);
+    list[5] = 'b5';
+    list[140] = 'b140';
+    element.rendered = [];
+    element.list = list;
+    await element.updateComplete;
+    expect(element.rendered).to.deep.equal(['b5', 'b140']);
+    expect(texts(element)).to.deep.equal(list);
+    element.rendered = [];
+    element.locale = 'de';
+    await element.updateComplete;
+    expect(element.rendered).to.deep.equal(list);
   });
 });
