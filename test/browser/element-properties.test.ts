@@ -55,6 +55,26 @@ describe('typed properties', () => {
     expect(await shownOnSecondDay(byProperties.element)).to.deep.equal(expected);
   });
 
+  it('sorts the cinemas from a near set after the load', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603', 'cinema-ids': '202, 201' });
+    // The second day, where both cinemas play.
+    all(element, '[part~="day"]')[1]!.click();
+    await element.updateComplete;
+    const distances = () => all(element, '[part~="cinema"] > .meta').map((meta) => / · [\d.]+ km$/.test(text(meta)));
+    expect(distances()).to.deep.equal([false, false]);
+    const order = () => all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId']);
+    // Zürich's centre: Kino Limmat (201) is the nearer; south-east of the town, Arthouse Seefeld (202).
+    element.near = { lat: 47.3769, lng: 8.5417 };
+    await element.updateComplete;
+    expect([order(), distances()]).to.deep.equal([
+      ['201', '202'],
+      [true, true],
+    ]);
+    element.near = { lat: 47.3, lng: 8.6 };
+    await element.updateComplete;
+    expect(order()).to.deep.equal(['202', '201']);
+  });
+
   it('reads the attribute texts into typed properties', () => {
     const element = document.createElement('showtime-finder');
     element.setAttribute('days', ' 14 ');
