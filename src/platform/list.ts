@@ -24,7 +24,7 @@ export interface ListResult<T> {
 /** Items per page: the cursor scheme's maximum (spec "Limits"), asked for in both schemes. */
 const PAGE_SIZE = 100;
 /** Numbered pages in flight at once once the total is known: the connections a browser opens to one HTTP/1.1 host. */
-const PARALLEL_PAGES = 6;
+export const PARALLEL_PAGES = 6;
 
 /**
  * Fetches every page of the list at `firstUrl` through `get`, at most `maxPages` of them (handing

@@ -4,9 +4,9 @@
  * task, until all are drawn. Each item is rendered once: in a later slice's render, the items
  * drawn before are lit's `noChange`, so lit neither walks their values again nor touches their
  * DOM, and a whole day costs about what one render of it would. Another list (another load, day,
- * search or filter) starts again from one slice, keeps the DOM of every item that stays the same,
- * and reuses the DOM of the list before where nobody sees it (see `draw`); another locale draws
- * every item anew. `done` resolves once the whole list is in the DOM: the
+ * search or filter) starts again from one slice and keeps the DOM of every item that stays the
+ * same (see `draw`); another locale draws every item anew. `done` resolves once the whole list is
+ * in the DOM: the
  * element's `updateComplete` waits for it, so the contract's "every showtime of the chosen day is
  * in the shadow DOM" holds whenever it resolves.
  */
@@ -29,7 +29,7 @@ export class DrawInSlices implements ReactiveController {
   #context = '';
   /** The item whose DOM stands at each index of the list's DOM. */
   #items: unknown[] = [];
-  /** Items the DOM holds since the last update: the list's first `#fresh`, then items of the list before. */
+  /** Items the DOM holds since the last update: the list's first `#fresh`, then items kept of the list before. */
   #inDom = 0;
   #fresh = 0;
   /** Whether this update drew a list: when none, its DOM is gone, and nothing in it can be kept. */
@@ -48,14 +48,12 @@ export class DrawInSlices implements ReactiveController {
    * The list for this render: the next slice of `list` rendered by `render` in `context`, and
    * lit's `noChange` for every item whose DOM stays as it is, so lit spends nothing on them: the
    * items drawn before, and any item the `same` as the one whose DOM stands at its index (a list
-   * made anew as a window lands mostly holds the same cinemas). Only the first `shown` items are
-   * seen: past them, the DOM of the list before stays until the slice of its index comes; anywhere
-   * else, an item of the list before that is not the same goes at once.
+   * made anew as a window lands mostly holds the same cinemas). Another item of the list before
+   * goes at once, and its index waits for its slice.
    */
   draw<T, R>(
     list: readonly T[],
     context: string,
-    shown: number,
     render: (item: T) => R,
     same: (before: T, now: T) => boolean,
   ): (R | typeof noChange | typeof nothing)[] {
@@ -74,11 +72,9 @@ export class DrawInSlices implements ReactiveController {
     for (let index = from; index < this.#inDom; index += 1) {
       const [item, drawnBefore] = [list[index]!, this.#items[index]];
       if (drawnBefore !== undefined && same(drawnBefore as T, item)) this.#items[index] = item;
-      else if (index < this.#fresh) [drawn[index], this.#items[index]] = [render(item), item];
-      // What is shown is all fresh by now.
-      else if (this.#fresh < shown) {
-        drawn[index] = nothing;
-        this.#items[index] = undefined;
+      else {
+        drawn[index] = index < this.#fresh ? render(item) : nothing;
+        this.#items[index] = index < this.#fresh ? item : undefined;
       }
     }
     if (this.#fresh < list.length) {

@@ -56,12 +56,10 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
  */
 function renderCinemas(cinemas: readonly CinemaListing[], view: ViewState, actions: ViewActions): TemplateResult {
   const hiddenCount = view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
-  const firstSlice = hiddenCount > 0 ? COLLAPSED_COUNT : cinemas.length;
   // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
   const drawn = view.slices.draw(
     cinemas,
     `${view.language.locales[0]} ${view.details}`,
-    firstSlice,
     (cinema) => drawnOnce(renderCinema(cinema, view)),
     sameCinema,
   );
@@ -84,12 +82,13 @@ function drawnOnce(template: TemplateResult): Element {
   return fragment.firstElementChild!;
 }
 
-/** Whether two listings of a cinema draw the same: the same showtimes, distance and zone label. */
+/**
+ * Whether two listings of a cinema draw the same: the same showtimes (which also make its zone label,
+ * and the cinema it is), and the same distance.
+ */
 function sameCinema(before: CinemaListing, now: CinemaListing): boolean {
   return (
-    before.cinema.id === now.cinema.id &&
     before.distance === now.distance &&
-    before.zoneLabel === now.zoneLabel &&
     before.showtimes.length === now.showtimes.length &&
     before.showtimes.every((showtime, index) => showtime === now.showtimes[index])
   );
