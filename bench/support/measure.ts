@@ -28,6 +28,8 @@ export interface PageLoad {
   definedMs: number;
   /** When every offered day of every widget could be read: none still drawn as loading. */
   everyDayMs: number;
+  /** When the first widget's second offered day (tomorrow, mostly) could be read. */
+  secondDayMs: number;
   settledMs: number;
   /** Every request so far, this load's and any after it, in ms after navigation start. */
   requests: () => RequestRecord[];
@@ -61,7 +63,7 @@ export interface LoadOptions {
 /** Runs in the page before its scripts: marks the first painted showtime, every load, every long task. */
 const PROBE = `
 window.__name = (fn) => fn; // tsx names the functions that page.evaluate() sends; the page needs no names.
-window.__bench = { first: 0, defined: 0, everyDay: 0, loads: 0, lastLoad: 0, longest: 0 };
+window.__bench = { first: 0, defined: 0, everyDay: 0, secondDay: 0, loads: 0, lastLoad: 0, longest: 0 };
 customElements.whenDefined('showtime-finder').then(() => { __bench.defined = performance.now(); });
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) __bench.longest = Math.max(__bench.longest, entry.duration);
@@ -79,6 +81,8 @@ const poll = () => {
 const pollDays = () => {
   const reading = roots().some((root) => !root || !root.querySelector('[part~="day"]') ||
     root.querySelector('[part~="day"].reading'));
+  const second = roots()[0]?.querySelectorAll('[part~="day"]')[1];
+  if (!__bench.secondDay && second && !second.classList.contains('reading')) __bench.secondDay = performance.now();
   if (reading) requestAnimationFrame(pollDays);
   else requestAnimationFrame(() => { __bench.everyDay = performance.now(); });
 };
@@ -89,6 +93,7 @@ interface BenchProbe {
   first: number;
   defined: number;
   everyDay: number;
+  secondDay: number;
   loads: number;
   lastLoad: number;
   longest: number;
@@ -214,6 +219,7 @@ export async function loadPage(browser: Browser, url: string, options: LoadOptio
     firstShowtimeMs: probe.first,
     definedMs: probe.defined,
     everyDayMs: probe.everyDay,
+    secondDayMs: probe.secondDay,
     settledMs: Math.max(probe.lastLoad, ...platform.map((request) => request.end).filter(Number.isFinite)),
     requests,
     dependentRequests: dependentRequests(platform),

@@ -8,7 +8,7 @@ import { endpointUrl } from '../shared/endpoint-url.js';
 import type { Failure } from './response.js';
 import { getJson, sleep } from './request.js';
 import type { RequestPolicy } from './request.js';
-import { PARALLEL_PAGES, readList } from './list.js';
+import { readList } from './list.js';
 import { pageSlots } from './page-slots.js';
 import type { ListSlots } from './page-slots.js';
 import type { ListResult } from './list.js';
@@ -78,6 +78,8 @@ const DEFAULT_OPTIONS: ClientOptions = {
   cacheMs: 30_000,
 };
 
+/** Page reads of one token source in flight at once: the connections a browser opens to one HTTP/1.1 host. */
+const PAGE_READS = 6;
 /** What the clients of one token source share: the lists, the legacy movie ids resolved, and their page reads. */
 const sharedBySource = new WeakMap<object, [SharedWork<ListResult<Showing>>, SharedWork<number>, () => ListSlots]>();
 /** The key of what the clients without a token source (proxy mode) share. */
@@ -105,7 +107,7 @@ export function platformClient(
   const settings = { ...DEFAULT_OPTIONS, ...options };
   const sharedKey = tokens ?? WITHOUT_TOKENS;
   let shared = sharedBySource.get(sharedKey);
-  if (!shared) sharedBySource.set(sharedKey, (shared = [sharedWork(), sharedWork(), pageSlots(PARALLEL_PAGES)]));
+  if (!shared) sharedBySource.set(sharedKey, (shared = [sharedWork(), sharedWork(), pageSlots(PAGE_READS)]));
   const [lists, movieIds, slots] = shared;
   const reads: Reads = { apiBase, tokens, settings, lists, movieIds, slots };
   const movieIdOf = (movie: string, signal?: AbortSignal) => readMovieId(reads, movie, signal);

@@ -60,7 +60,9 @@ export class DrawInSlices implements ReactiveController {
     if (list !== this.#list || context !== this.#context) {
       // In another context nothing drawn before can stay as it is.
       if (context !== this.#context) this.#items = [];
-      [this.#list, this.#context, this.#fresh] = [list, context, 0];
+      this.#list = list;
+      this.#context = context;
+      this.#fresh = 0;
     }
     this.#drawing = true;
     const from = this.#fresh;
@@ -70,12 +72,13 @@ export class DrawInSlices implements ReactiveController {
     // `noChange` keeps an item's DOM as the last render left it (a focused time button stays focused).
     const drawn = Array<R | typeof noChange | typeof nothing>(this.#inDom).fill(noChange);
     for (let index = from; index < this.#inDom; index += 1) {
-      const [item, drawnBefore] = [list[index]!, this.#items[index]];
-      if (drawnBefore !== undefined && same(drawnBefore as T, item)) this.#items[index] = item;
-      else {
-        drawn[index] = index < this.#fresh ? render(item) : nothing;
-        this.#items[index] = index < this.#fresh ? item : undefined;
-      }
+      const item = list[index]!;
+      const drawnBefore = this.#items[index] as T | undefined;
+      if (drawnBefore !== undefined && same(drawnBefore, item)) continue;
+      // An item not due yet goes at once, and its index waits for its slice.
+      const due = index < this.#fresh;
+      drawn[index] = due ? render(item) : nothing;
+      this.#items[index] = due ? item : undefined;
     }
     if (this.#fresh < list.length) {
       this.done ??= new Promise((resolve) => (this.#finish = resolve));
@@ -93,7 +96,11 @@ export class DrawInSlices implements ReactiveController {
 
   // Done once no slice is left to draw: none was due, or the last one just was.
   hostUpdated(): void {
-    if (!this.#drawing) [this.#list, this.#inDom, this.#items] = [[], 0, []];
+    if (!this.#drawing) {
+      this.#list = [];
+      this.#inDom = 0;
+      this.#items = [];
+    }
     if (this.#next === undefined) {
       this.#finish();
       this.done = undefined;

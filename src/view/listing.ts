@@ -4,6 +4,7 @@
  */
 import { html, nothing, render } from 'lit';
 import type { TemplateResult } from 'lit';
+import { shallowArrayEquals } from '@lit/task';
 import {
   FEATURE_MARKS,
   formatDate,
@@ -84,14 +85,10 @@ function drawnOnce(template: TemplateResult): Element {
 
 /**
  * Whether two listings of a cinema draw the same: the same showtimes (which also make its zone label,
- * and the cinema it is), and the same distance.
+ * and the cinema it is), and the same distance. (`@lit/task` compares a task's arguments so.)
  */
 function sameCinema(before: CinemaListing, now: CinemaListing): boolean {
-  return (
-    before.distance === now.distance &&
-    before.showtimes.length === now.showtimes.length &&
-    before.showtimes.every((showtime, index) => showtime === now.showtimes[index])
-  );
+  return before.distance === now.distance && shallowArrayEquals(before.showtimes, now.showtimes);
 }
 
 /**
@@ -224,8 +221,8 @@ function renderVersions(versions: readonly Version[], group: string, view: ViewS
  * One time button: a link to the booking page only while sales are open and the schedule found an
  * http(s) URL, else a plain box, drawn apart (dashed and muted, as a day without showings) and saying why
  * it is no link. With `showtime-action="details"` it is a button that opens the showtime sheet, drawn
- * apart in the same way where it could not book. A template's tags
- * are fixed, so the three are three templates around one content.
+ * apart in the same way where it could not book. A template's tags are fixed, so each of the three
+ * boxes is a template of its own, in the one item.
  */
 function renderShowtime(
   showtime: Showtime,
@@ -235,15 +232,12 @@ function renderShowtime(
 ): TemplateResult {
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
   const content = renderTimeContent(showtime, context, url, language, details);
-  if (details) {
-    return html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><button
-      class=${url ? 'box' : 'box none'} aria-haspopup="dialog">${content}</button></li>`;
-  }
-  return url
-    ? html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><a class="box" href=${url}
-        target="_blank" rel="noopener">${content}</a></li>`
-    : html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}
-        ><div class="box none">${content}</div></li>`;
+  const box = details
+    ? html`<button class=${url ? 'box' : 'box none'} aria-haspopup="dialog">${content}</button>`
+    : url
+      ? html`<a class="box" href=${url} target="_blank" rel="noopener">${content}</a>`
+      : html`<div class="box none">${content}</div>`;
+  return html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}>${box}</li>`;
 }
 
 /**
