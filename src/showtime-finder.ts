@@ -369,9 +369,9 @@ export class ShowtimeFinderElement extends LitElement {
 
   #view(loaded: Loaded, language: Language): ViewState {
     const { schedule, unread } = this.#shown(loaded);
-    // The load holds what the configuration asks for (#shownLoad); what only changes the drawing
-    // (`near`, `showtime-action`) is read as it stands now.
-    const config = this.#config.ok ? this.#config.config : loaded.config;
+    // The load holds what the configuration asks for (#shownLoad draws none while the configuration
+    // is not ok); what only changes the drawing (`near`, `showtime-action`) is read as it stands now.
+    const { config } = this.#config as Extract<ConfigResult, { ok: true }>;
     const near = this._nearMe ?? config.near;
     const choice = {
       date: this._chosenDate!,

@@ -9,6 +9,8 @@ import type { Failure } from './response.js';
 import { getJson, sleep } from './request.js';
 import type { RequestPolicy } from './request.js';
 import { readList } from './list.js';
+import { pageSlots } from './page-slots.js';
+import type { ListSlots } from './page-slots.js';
 import type { ListResult } from './list.js';
 import { movieSchema, showingSchema } from './schemas.js';
 import type { Showing } from './schemas.js';
@@ -76,8 +78,10 @@ const DEFAULT_OPTIONS: ClientOptions = {
   cacheMs: 30_000,
 };
 
-/** What the clients of one token source share: the lists, and the legacy movie ids resolved. */
-const sharedBySource = new WeakMap<object, [SharedWork<ListResult<Showing>>, SharedWork<number>]>();
+/** Page reads of one token source in flight at once: the connections a browser opens to one HTTP/1.1 host. */
+const PAGE_READS = 6;
+/** What the clients of one token source share: the lists, the legacy movie ids resolved, and their page reads. */
+const sharedBySource = new WeakMap<object, [SharedWork<ListResult<Showing>>, SharedWork<number>, () => ListSlots]>();
 /** The key of what the clients without a token source (proxy mode) share. */
 const WITHOUT_TOKENS = {};
 
@@ -103,9 +107,9 @@ export function platformClient(
   const settings = { ...DEFAULT_OPTIONS, ...options };
   const sharedKey = tokens ?? WITHOUT_TOKENS;
   let shared = sharedBySource.get(sharedKey);
-  if (!shared) sharedBySource.set(sharedKey, (shared = [sharedWork(), sharedWork()]));
-  const [lists, movieIds] = shared;
-  const reads: Reads = { apiBase, tokens, settings, lists, movieIds };
+  if (!shared) sharedBySource.set(sharedKey, (shared = [sharedWork(), sharedWork(), pageSlots(PAGE_READS)]));
+  const [lists, movieIds, slots] = shared;
+  const reads: Reads = { apiBase, tokens, settings, lists, movieIds, slots };
   const movieIdOf = (movie: string, signal?: AbortSignal) => readMovieId(reads, movie, signal);
   const list = (url: URL, signal?: AbortSignal, notFound?: NotFound, pages?: number, onFirstPage?: OnFirstPage) =>
     readShowings(reads, url, signal, notFound, pages, onFirstPage);
@@ -161,17 +165,20 @@ interface Reads {
   settings: ClientOptions;
   lists: SharedWork<ListResult<Showing>>;
   movieIds: SharedWork<number>;
+  slots: () => ListSlots;
 }
 
 /** A list of showings, read once however many widgets of the page ask for it at once. */
 function readShowings(
-  { tokens, settings, lists }: Reads,
+  { tokens, settings, lists, slots }: Reads,
   url: URL,
   signal?: AbortSignal,
   notFound?: NotFound,
   maxPages = settings.maxPages,
   onFirstPage?: OnFirstPage,
 ): Promise<ListResult<Showing>> {
+  // A load asks for its windows in day order: the earliest day's pages go first.
+  const slot = slots();
   return lists(
     `${maxPages} ${url.href}`,
     // A widget that joins a read already under way waits for the whole list: the first page goes
@@ -180,7 +187,7 @@ function readShowings(
       readList(
         url,
         showingSchema,
-        (page) => getJson(page, tokens, settings, sharedSignal, notFound),
+        (page) => slot(() => getJson(page, tokens, settings, sharedSignal, notFound)),
         maxPages,
         onFirstPage,
       ),

@@ -4,8 +4,8 @@
  * or a `{data, pagination}` envelope paged by `cursor` (go on while `has_more`). The first
  * request asks for 100 items in both schemes, so one request is enough for most lists. Where the
  * first page tells the total (`pagination.total` or `X-Total-Count`), the other numbered pages
- * are fetched a few at a time instead of one after another. Items are checked one by one: a bad
- * one is skipped and counted, never the whole list lost.
+ * are asked for at once (a few travel at a time) instead of one after another. Items are checked
+ * one by one: a bad one is skipped and counted, never the whole list lost.
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
 import type { JsonAnswer } from './request.js';
@@ -23,8 +23,6 @@ export interface ListResult<T> {
 
 /** Items per page: the cursor scheme's maximum (spec "Limits"), asked for in both schemes. */
 const PAGE_SIZE = 100;
-/** Numbered pages in flight at once once the total is known: the connections a browser opens to one HTTP/1.1 host. */
-const PARALLEL_PAGES = 6;
 
 /**
  * Fetches every page of the list at `firstUrl` through `get`, at most `maxPages` of them (handing
@@ -55,7 +53,7 @@ export async function readList<T>(
     onFirstPage?.({ items: page.items, skipped: page.skipped, complete: false });
   // A bare array that states a total may page by fewer than asked: its first page tells its page size.
   if (page.total !== undefined && page.items.length < page.total && (page.bare || page.count === PAGE_SIZE)) {
-    // Pages 2..N by number, a few at a time, kept in order (docs/design.md, "Public contract", Requests).
+    // Pages 2..N by number, kept in order (docs/design.md, "Public contract", Requests).
     const needed = Math.ceil(page.total / page.count);
     complete =
       (await inParallel(Math.min(needed, maxPages) - 1, (index) => numbered(index + 2), pages)) && needed <= maxPages;
@@ -144,8 +142,9 @@ async function readPage<T>(
 }
 
 /**
- * Reads `count` pages, `PARALLEL_PAGES` at a time, and appends them to `pages` in index order up
- * to the first that failed (a gap would lose items silently); false when one failed.
+ * Reads `count` pages, all asked for at once (the platform's page slots let a few through at a
+ * time, client.ts), and appends them to `pages` in index order up to the first that failed (a gap
+ * would lose items silently); false when one failed.
  */
 async function inParallel<T>(count: number, read: (index: number) => Promise<Page<T>>, pages: Page<T>[]) {
   const results: Page<T>[][] = [];
@@ -157,7 +156,7 @@ async function inParallel<T>(count: number, read: (index: number) => Promise<Pag
       complete = await readOrCut(() => read(index), (results[index] = []));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, count) }, worker));
+  await Promise.all(Array.from({ length: count }, worker));
   for (const [read] of results) {
     if (!read) return false;
     pages.push(read);

@@ -4,9 +4,9 @@
  * task, until all are drawn. Each item is rendered once: in a later slice's render, the items
  * drawn before are lit's `noChange`, so lit neither walks their values again nor touches their
  * DOM, and a whole day costs about what one render of it would. Another list (another load, day,
- * search or filter) starts again from one slice, keeps the DOM of every item that stays the same,
- * and reuses the DOM of the list before where nobody sees it (see `draw`); another locale draws
- * every item anew. `done` resolves once the whole list is in the DOM: the
+ * search or filter) starts again from one slice and keeps the DOM of every item that stays the
+ * same (see `draw`); another locale draws every item anew. `done` resolves once the whole list is
+ * in the DOM: the
  * element's `updateComplete` waits for it, so the contract's "every showtime of the chosen day is
  * in the shadow DOM" holds whenever it resolves.
  */
@@ -29,7 +29,7 @@ export class DrawInSlices implements ReactiveController {
   #context = '';
   /** The item whose DOM stands at each index of the list's DOM. */
   #items: unknown[] = [];
-  /** Items the DOM holds since the last update: the list's first `#fresh`, then items of the list before. */
+  /** Items the DOM holds since the last update: the list's first `#fresh`, then items kept of the list before. */
   #inDom = 0;
   #fresh = 0;
   /** Whether this update drew a list: when none, its DOM is gone, and nothing in it can be kept. */
@@ -48,21 +48,21 @@ export class DrawInSlices implements ReactiveController {
    * The list for this render: the next slice of `list` rendered by `render` in `context`, and
    * lit's `noChange` for every item whose DOM stays as it is, so lit spends nothing on them: the
    * items drawn before, and any item the `same` as the one whose DOM stands at its index (a list
-   * made anew as a window lands mostly holds the same cinemas). Only the first `shown` items are
-   * seen: past them, the DOM of the list before stays until the slice of its index comes; anywhere
-   * else, an item of the list before that is not the same goes at once.
+   * made anew as a window lands mostly holds the same cinemas). Another item of the list before
+   * goes at once, and its index waits for its slice.
    */
   draw<T, R>(
     list: readonly T[],
     context: string,
-    shown: number,
     render: (item: T) => R,
     same: (before: T, now: T) => boolean,
   ): (R | typeof noChange | typeof nothing)[] {
     if (list !== this.#list || context !== this.#context) {
       // In another context nothing drawn before can stay as it is.
       if (context !== this.#context) this.#items = [];
-      [this.#list, this.#context, this.#fresh] = [list, context, 0];
+      this.#list = list;
+      this.#context = context;
+      this.#fresh = 0;
     }
     this.#drawing = true;
     const from = this.#fresh;
@@ -72,14 +72,13 @@ export class DrawInSlices implements ReactiveController {
     // `noChange` keeps an item's DOM as the last render left it (a focused time button stays focused).
     const drawn = Array<R | typeof noChange | typeof nothing>(this.#inDom).fill(noChange);
     for (let index = from; index < this.#inDom; index += 1) {
-      const [item, drawnBefore] = [list[index]!, this.#items[index]];
-      if (drawnBefore !== undefined && same(drawnBefore as T, item)) this.#items[index] = item;
-      else if (index < this.#fresh) [drawn[index], this.#items[index]] = [render(item), item];
-      // What is shown is all fresh by now.
-      else if (this.#fresh < shown) {
-        drawn[index] = nothing;
-        this.#items[index] = undefined;
-      }
+      const item = list[index]!;
+      const drawnBefore = this.#items[index] as T | undefined;
+      if (drawnBefore !== undefined && same(drawnBefore, item)) continue;
+      // An item not due yet goes at once, and its index waits for its slice.
+      const due = index < this.#fresh;
+      drawn[index] = due ? render(item) : nothing;
+      this.#items[index] = due ? item : undefined;
     }
     if (this.#fresh < list.length) {
       this.done ??= new Promise((resolve) => (this.#finish = resolve));
@@ -97,7 +96,11 @@ export class DrawInSlices implements ReactiveController {
 
   // Done once no slice is left to draw: none was due, or the last one just was.
   hostUpdated(): void {
-    if (!this.#drawing) [this.#list, this.#inDom, this.#items] = [[], 0, []];
+    if (!this.#drawing) {
+      this.#list = [];
+      this.#inDom = 0;
+      this.#items = [];
+    }
     if (this.#next === undefined) {
       this.#finish();
       this.done = undefined;

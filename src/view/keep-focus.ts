@@ -19,7 +19,8 @@ const FALLBACK = '[aria-checked="true"], [part~="error"] button';
  * button in `root` (a cinema whose showtimes changed as a window landed is drawn anew).
  */
 export function stillShown(root: ParentNode, control: Element): Element | null {
-  const id = control.closest<HTMLElement>('[data-showing-id]')?.dataset['showingId'];
+  // A time button's item names its showing.
+  const id = control.parentElement?.dataset['showingId'];
   return control.isConnected ? control : id ? root.querySelector(`[data-showing-id="${id}"] > .box`) : null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { html, nothing, render } from 'lit';
 import type { TemplateResult } from 'lit';
+import { shallowArrayEquals } from '@lit/task';
 import {
   FEATURE_MARKS,
   formatDate,
@@ -56,12 +57,10 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
  */
 function renderCinemas(cinemas: readonly CinemaListing[], view: ViewState, actions: ViewActions): TemplateResult {
   const hiddenCount = view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
-  const firstSlice = hiddenCount > 0 ? COLLAPSED_COUNT : cinemas.length;
   // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
   const drawn = view.slices.draw(
     cinemas,
     `${view.language.locales[0]} ${view.details}`,
-    firstSlice,
     (cinema) => drawnOnce(renderCinema(cinema, view)),
     sameCinema,
   );
@@ -84,15 +83,12 @@ function drawnOnce(template: TemplateResult): Element {
   return fragment.firstElementChild!;
 }
 
-/** Whether two listings of a cinema draw the same: the same showtimes, distance and zone label. */
+/**
+ * Whether two listings of a cinema draw the same: the same showtimes (which also make its zone label,
+ * and the cinema it is), and the same distance. (`@lit/task` compares a task's arguments so.)
+ */
 function sameCinema(before: CinemaListing, now: CinemaListing): boolean {
-  return (
-    before.cinema.id === now.cinema.id &&
-    before.distance === now.distance &&
-    before.zoneLabel === now.zoneLabel &&
-    before.showtimes.length === now.showtimes.length &&
-    before.showtimes.every((showtime, index) => showtime === now.showtimes[index])
-  );
+  return before.distance === now.distance && shallowArrayEquals(before.showtimes, now.showtimes);
 }
 
 /**
@@ -225,8 +221,8 @@ function renderVersions(versions: readonly Version[], group: string, view: ViewS
  * One time button: a link to the booking page only while sales are open and the schedule found an
  * http(s) URL, else a plain box, drawn apart (dashed and muted, as a day without showings) and saying why
  * it is no link. With `showtime-action="details"` it is a button that opens the showtime sheet, drawn
- * apart in the same way where it could not book. A template's tags
- * are fixed, so the three are three templates around one content.
+ * apart in the same way where it could not book. A template's tags are fixed, so each of the three
+ * boxes is a template of its own, in the one item.
  */
 function renderShowtime(
   showtime: Showtime,
@@ -236,15 +232,12 @@ function renderShowtime(
 ): TemplateResult {
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
   const content = renderTimeContent(showtime, context, url, language, details);
-  if (details) {
-    return html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><button
-      class=${url ? 'box' : 'box none'} aria-haspopup="dialog">${content}</button></li>`;
-  }
-  return url
-    ? html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}><a class="box" href=${url}
-        target="_blank" rel="noopener">${content}</a></li>`
-    : html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}
-        ><div class="box none">${content}</div></li>`;
+  const box = details
+    ? html`<button class=${url ? 'box' : 'box none'} aria-haspopup="dialog">${content}</button>`
+    : url
+      ? html`<a class="box" href=${url} target="_blank" rel="noopener">${content}</a>`
+      : html`<div class="box none">${content}</div>`;
+  return html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}>${box}</li>`;
 }
 
 /**

@@ -227,9 +227,6 @@ export const styles = css`
     cursor: pointer;
     color: var(--sf-muted);
   }
-  details p {
-    overflow-wrap: anywhere;
-  }
   strong {
     color: var(--sf-error);
   }

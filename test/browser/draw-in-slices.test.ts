@@ -8,12 +8,10 @@ import { DrawInSlices } from '../../src/view/draw-in-slices.js';
 class SlicedList extends LitElement {
   static override properties = {
     list: { attribute: false },
-    shown: { attribute: false },
     drawn: { type: Boolean },
     locale: {},
   };
   declare list: readonly string[];
-  declare shown: number;
   declare drawn: boolean;
   declare locale: string;
   slices = new DrawInSlices(this);
@@ -22,7 +20,7 @@ class SlicedList extends LitElement {
 
   constructor() {
     super();
-    [this.list, this.shown, this.drawn, this.locale] = [[], Infinity, true, 'en'];
+    [this.list, this.drawn, this.locale] = [[], true, 'en'];
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
@@ -38,7 +36,7 @@ class SlicedList extends LitElement {
 
   protected override render(): TemplateResult | typeof nothing {
     return this.drawn
-      ? html`<ul>${this.slices.draw(this.list, this.locale, this.shown, this.#render, (before, now) => before === now)}</ul>`
+      ? html`<ul>${this.slices.draw(this.list, this.locale, this.#render, (before, now) => before === now)}</ul>`
       : nothing;
   }
 }
@@ -59,33 +57,23 @@ describe('DrawInSlices', () => {
     expect(texts(element)).to.deep.equal(items('b', 150));
   });
 
-  it('keeps the list before only past the items shown, and updates it in place', async () => {
-    const element = await fixture<SlicedList>(html`<sliced-list .list=${items('a', 150)} .shown=${10}></sliced-list>`);
-    const before = [...element.shadowRoot!.querySelectorAll('li')];
-    element.list = items('b', 120);
+  it('drops what the list before drew at once where the new list differs, and keeps what is the same', async () => {
+    const element = await fixture<SlicedList>(html`<sliced-list .list=${items('a', 150)}></sliced-list>`);
+    // The same items but the first five: past the first slice too, the list before stays as it is.
+    const list = [...items('b', 5), ...items('a', 150).slice(5)];
+    element.rendered = [];
+    element.list = list;
     await nextTask();
+    expect(texts(element)).to.deep.equal(list);
+    expect(element.rendered).to.deep.equal(items('b', 5));
+    element.list = items('c', 120);
+    await nextTask();
+    // Nothing of the list before is left: past the first slice, the items wait for their slices.
     const now = texts(element);
-    expect(now.slice(0, 10)).to.deep.equal(items('b', 10));
-    // Past the tenth, the list before (cut to the new length), its DOM the same elements.
-    expect(now.slice(0, 120).some((text) => text!.startsWith('a'))).to.equal(true);
-    expect(now.length).to.be.at.most(120);
+    expect(now.length).to.be.within(10, 119);
+    expect(now).to.deep.equal(items('c', now.length));
     await element.updateComplete;
-    expect(texts(element)).to.deep.equal(items('b', 120));
-    expect([...element.shadowRoot!.querySelectorAll('li')]).to.deep.equal(before.slice(0, 120));
-  });
-
-  it('drops the list before at once when the items past the shown ones come into view', async () => {
-    const element = await fixture<SlicedList>(html`<sliced-list .list=${items('a', 150)} .shown=${10}></sliced-list>`);
-    element.list = items('b', 150);
-    await nextTask();
-    expect(texts(element).some((text) => text!.startsWith('a'))).to.equal(true);
-    element.shown = Infinity;
-    await nextTask();
-    const now = texts(element);
-    expect(now.length).to.be.within(10, 149);
-    expect(now).to.deep.equal(items('b', now.length));
-    await element.updateComplete;
-    expect(texts(element)).to.deep.equal(items('b', 150));
+    expect(texts(element)).to.deep.equal(items('c', 120));
   });
 
   it('draws a list whole again after a render that left it out', async () => {
