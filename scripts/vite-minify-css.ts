@@ -1,9 +1,9 @@
 /**
  * A build step of vite.config.ts: the CSS of lit's `css` tagged templates in src/ minified by
  * lightningcss (vite's own CSS minifier), so that the sources keep readable CSS and the bundle
- * ships none of its indentation and comments. About 170 B gzip of the module (README,
- * "Performance"). An interpolation stands in the CSS as a number while it is minified (the one
- * there is an `:nth-child` count); should one not come back exactly once, the build fails.
+ * ships none of its indentation and comments (what it saves: README, "Performance"). An
+ * interpolation stands in the CSS as a number while it is minified (the one there is an
+ * `:nth-child` count); should one not come back exactly once, the build fails.
  */
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
@@ -11,18 +11,19 @@ import type { Plugin } from 'vite';
 /** What stands for interpolation `index` while the CSS is minified. */
 const placeholder = (index: number): string => String(7_314_000 + index);
 
-interface Node {
+/** The part of a syntax tree node this step reads. */
+interface SyntaxNode {
   type: string;
   start: number;
   end: number;
-  tag?: Node & { name?: string };
-  quasi?: { quasis: { value: { cooked: string } }[]; expressions: Node[] };
+  tag?: SyntaxNode & { name?: string };
+  quasi?: { quasis: { value: { cooked: string } }[]; expressions: SyntaxNode[] };
 }
 
 /** Every `css` tagged template of a module's syntax tree. */
-function cssTemplates(node: unknown, found: Node[] = []): Node[] {
+function cssTemplates(node: unknown, found: SyntaxNode[] = []): SyntaxNode[] {
   if (!node || typeof node !== 'object') return found;
-  const candidate = node as Node;
+  const candidate = node as SyntaxNode;
   if (candidate.type === 'TaggedTemplateExpression' && candidate.tag?.name === 'css') found.push(candidate);
   for (const value of Object.values(node)) cssTemplates(value, found);
   return found;
@@ -34,7 +35,7 @@ function escapeTemplate(text: string): string {
 }
 
 /** The minified template, its interpolations' sources put back where they stood. */
-function minified(template: Node, code: string, id: string): string {
+function minified(template: SyntaxNode, code: string, id: string): string {
   const { quasis, expressions } = template.quasi!;
   const css = quasis.map((quasi, index) => quasi.value.cooked + (index < expressions.length ? placeholder(index) : ''));
   const minifiedCss = transform({ filename: id, code: Buffer.from(css.join('')), minify: true }).code.toString();

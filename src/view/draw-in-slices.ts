@@ -5,10 +5,9 @@
  * drawn before are lit's `noChange`, so lit neither walks their values again nor touches their
  * DOM, and a whole day costs about what one render of it would. Another list (another load, day,
  * search or filter) starts again from one slice and keeps the DOM of every item that stays the
- * same (see `draw`); another locale draws every item anew. `done` resolves once the whole list is
- * in the DOM: the
- * element's `updateComplete` waits for it, so the contract's "every showtime of the chosen day is
- * in the shadow DOM" holds whenever it resolves.
+ * same (see `draw`); another context (locale, what a time does) draws every item anew. `done`
+ * resolves once the whole list is in the DOM: the element's `updateComplete` waits for it, so the
+ * contract's "every showtime of the chosen day is in the shadow DOM" holds whenever it resolves.
  */
 import { noChange, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';

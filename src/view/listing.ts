@@ -97,9 +97,10 @@ function sameCinema(before: CinemaListing, now: CinemaListing): boolean {
  */
 function onTimeClick(event: MouseEvent, cinemas: readonly CinemaListing[], view: ViewState, actions: ViewActions) {
   const box = (event.target as Element).closest<HTMLElement>('[part~="showtime"] > .box');
-  const id = box?.parentElement!.dataset['showingId'];
+  if (!box) return;
+  const id = box.parentElement!.dataset['showingId'];
   const showtime = cinemas.flatMap((cinema) => cinema.showtimes).find((candidate) => String(candidate.id) === id);
-  if (!box || !showtime) return;
+  if (!showtime) return;
   const { language, schedule } = view;
   if (view.details) actions.onDetails({ showtime, schedule, language, opener: box });
   else if (box.localName === 'a') actions.onSelect(showtime, event);
