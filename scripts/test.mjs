@@ -1,9 +1,9 @@
-// `npm test`: type-check, lint and format check, then the Node suites, then the browser suites in each engine that
-// ENGINES names (default: Chromium, Firefox and WebKit; Chromium alone for a filtered run), a line per engine with
-// its counts and how long it took, and one closing line "N passed, M failed, K skipped" over all of them. Exits
-// non-zero when anything failed. Arguments are passed to both runners as file filters:
-// `npm test -- test/browser/foo.test.ts`. WebKit's MiniBrowser has no headless mode: without a display it runs on a
-// virtual one (xvfb-run).
+// `npm test`: type-check, lint and format check, then the Node suites (two files at a time, one per core of the
+// machines we run on), then the browser suites in each engine that ENGINES names (default: Chromium, Firefox and
+// WebKit; Chromium alone for a filtered run), a line per engine with its counts and how long it took, and one closing
+// line "N passed, M failed, K skipped" over all of them. Exits non-zero when anything failed. Arguments are passed to
+// both runners as file filters: `npm test -- test/browser/foo.test.ts`. WebKit's MiniBrowser has no headless mode:
+// without a display it runs on a virtual one (xvfb-run).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +45,7 @@ if (nodeFiles.length > 0) {
     '--import',
     'tsx',
     '--test',
-    '--test-concurrency=1',
+    '--test-concurrency=2',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
@@ -90,17 +90,21 @@ function runEngine(command, args, env) {
   });
 }
 
-// Each engine in a test runner of its own, one after another: with the three in one runner, the
-// run was killed part way (SIGTERM) in 4 runs of 5; each alone never was. Every engine by default,
-// as in test/support/engines.ts; a run of some files (a filter), while a change is made, in Chromium.
+// Each engine in a test runner of its own: with the three in one runner, the run was killed part way (SIGTERM) in 4
+// runs of 5; each alone never was. Chromium first, alone (it also runs the national release and the fault soak, the
+// heaviest suites), then the other engines side by side, each runner on a port of its own (web-test-runner.config.mjs),
+// which keeps `npm test` well under ten minutes. Every engine by default, as in test/support/engines.ts; a run of some
+// files (a filter), while a change is made, in Chromium.
 const defaultEngines = filters.length > 0 ? 'chromium' : 'chromium,firefox,webkit';
 const engines = (process.env.ENGINES ?? defaultEngines).split(',').map((name) => name.trim().toLowerCase());
 const browserFiles = testFiles(['test/browser'], /\.test\.ts$/);
 const engineLines = [];
 let stopped = false;
 process.once('SIGINT', () => (stopped = true)).once('SIGTERM', () => (stopped = true));
-for (const engine of browserFiles.length > 0 ? engines : []) {
-  if (stopped) break;
+
+/** One engine's browser suites: its counts added to the totals, and its line for the closing summary. */
+async function runBrowserSuites(engine) {
+  if (stopped) return;
   const summary = join(work, `browser-${engine}.json`);
   const groupsFile = join(work, `browser-${engine}.groups`);
   // The browsers' profiles go here, so that what outlives the run can be told by its command line.
@@ -139,6 +143,14 @@ for (const engine of browserFiles.length > 0 ? engines : []) {
   engineLines.push(
     `${engine}: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped in ${seconds} s`,
   );
+}
+
+const selected = browserFiles.length > 0 ? engines : [];
+for (const stage of [
+  selected.filter((engine) => engine === 'chromium'),
+  selected.filter((engine) => engine !== 'chromium'),
+]) {
+  await Promise.all(stage.map(runBrowserSuites));
 }
 
 if (stopped) totals.failed += 1;

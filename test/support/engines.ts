@@ -97,7 +97,7 @@ export async function launchers(engines: EngineName[], options: EngineOptions): 
   return Promise.all(ENGINE_NAMES.filter((name) => engines.includes(name)).map((name) => make[name](options)));
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
