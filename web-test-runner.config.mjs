@@ -15,7 +15,7 @@ import { pointerPlugin } from './test/support/pointer-plugin.ts';
 import { accessibilityPlugin } from './test/support/accessibility-plugin.ts';
 import { clipboardPlugin } from './test/support/clipboard-plugin.ts';
 import { soakPlugin } from './test/support/soak-plugin.ts';
-import { freePort, launchers, selectedEngines } from './test/support/engines.ts';
+import { launchers, selectedEngines } from './test/support/engines.ts';
 
 /** The viewer's time zone in every browser test: no cinema of the seed is in it. */
 export const VIEWER_TIME_ZONE = 'America/Los_Angeles';
@@ -25,8 +25,6 @@ const engines = coverage ? ['chromium'] : selectedEngines();
 
 export default {
   files: ['test/browser/**/*.test.ts'],
-  // A free port of its own, not the first free one from 8000: `npm test` runs two engines' runners side by side.
-  port: await freePort(),
   nodeResolve: { exportConditions: ['production'] },
   reporters: [defaultReporter(), countReporter(process.env.WTR_SUMMARY_FILE)],
   concurrency: 1,

@@ -9,7 +9,7 @@ import { launchChromium } from '../scripts/launch-chromium.js';
 import { startEmulator } from '../emulator/src/index.js';
 import { createShowtimeProxy } from '../src/server/index.js';
 import { heapMiB, inFlight } from './support/load.js';
-import { loadPage } from './support/measure.js';
+import { PHONE_CPU_SLOWDOWN, SLOW_NETWORK, loadPage } from './support/measure.js';
 import type { LoadOptions } from './support/measure.js';
 import { report } from './support/results.js';
 import type { Figure } from './support/results.js';
@@ -19,11 +19,7 @@ import { startSite } from './support/site.js';
 const NOW = '2026-11-22T11:00:00Z';
 /** Every browser request waits 100 ms (Chromium's emulation: tokens, preflights and the proxy's answers alike). */
 const AT_100_MS: LoadOptions = { now: NOW, network: { latencyMs: 100, downloadBytesPerSecond: -1 } };
-const PHONE: LoadOptions = {
-  now: NOW,
-  cpuSlowdown: 4,
-  network: { latencyMs: 150, downloadBytesPerSecond: 200_000 },
-};
+const PHONE: LoadOptions = { now: NOW, cpuSlowdown: PHONE_CPU_SLOWDOWN, network: SLOW_NETWORK };
 
 /** Loads whose median is reported, where a load can be repeated alike (token mode, a warm proxy cache). */
 const LOADS = 5;

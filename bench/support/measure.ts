@@ -44,6 +44,10 @@ export interface PageLoad {
   keptHeapMiB: number;
 }
 
+/** The benchmarks' phone profile, in two halves: a slow network (150 ms, 1.6 Mbps), and a CPU four times slower. */
+export const SLOW_NETWORK = { latencyMs: 150, downloadBytesPerSecond: 200_000 };
+export const PHONE_CPU_SLOWDOWN = 4;
+
 export interface LoadOptions {
   /** Starts the page's Date at the emulator's clock (then it runs); without it both run in real time. */
   now?: string;

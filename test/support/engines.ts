@@ -97,7 +97,7 @@ export async function launchers(engines: EngineName[], options: EngineOptions): 
   return Promise.all(ENGINE_NAMES.filter((name) => engines.includes(name)).map((name) => make[name](options)));
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
