@@ -150,6 +150,8 @@ async function inParallel<T>(count: number, read: (index: number) => Promise<Pag
   const results: Page<T>[][] = [];
   let next = 0;
   let complete = true;
+  // One worker per page, so that every read waits in the page slots at once: each loop runs once. A plain
+  // map over the pages would read more simply, but came out larger under gzip, past the size budget.
   const worker = async () => {
     while (complete && next < count) {
       const index = next++;

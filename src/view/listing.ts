@@ -85,7 +85,7 @@ function drawnOnce(template: TemplateResult): Element {
 
 /**
  * Whether two listings of a cinema draw the same: the same showtimes (which also make its zone label,
- * and the cinema it is), and the same distance. (`@lit/task` compares a task's arguments so.)
+ * and the cinema it is), and the same distance. The array comparison is `@lit/task`'s, already bundled.
  */
 function sameCinema(before: CinemaListing, now: CinemaListing): boolean {
   return before.distance === now.distance && shallowArrayEquals(before.showtimes, now.showtimes);
