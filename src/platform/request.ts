@@ -54,16 +54,22 @@ export async function getJson(
   for (;;) {
     // Without tokens (proxy mode) the first request leaves without a wait, in the same turn as the call.
     const token = tokens && (await tokens.get(signal));
-    const timeout = AbortSignal.timeout(policy.timeoutMs);
+    const request = AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)]);
+    // Throws when `request` ended the read: the caller's abort as it is, the timeout as `network`. Holding `request`
+    // keeps it alive until the body is read: WebKit holds a fetch's signal only weakly, and a garbage collection
+    // would take its aborts with it (test/browser/abort-signals.test.ts).
+    const throwIfEnded = (error: unknown) => {
+      signal.throwIfAborted();
+      if (request.aborted) throw timedOut(what, policy.timeoutMs, error);
+    };
     let response: Response;
     try {
       response = await fetch(url, {
         headers: { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-        signal: AbortSignal.any([signal, timeout]),
+        signal: request,
       });
     } catch (error) {
-      signal.throwIfAborted();
-      if (timeout.aborted) throw timedOut(what, policy.timeoutMs, error);
+      throwIfEnded(error);
       if (failures < policy.retries) {
         await policy.sleep(backoff(failures++), signal);
         continue;
@@ -71,7 +77,7 @@ export async function getJson(
       throw await blockedRequestError(url, signal, error);
     }
     const { status } = response;
-    if (response.ok) return { body: await readBody(response, what, signal), headers: response.headers };
+    if (response.ok) return { body: await readBody(response, what, throwIfEnded), headers: response.headers };
     const failure = await readFailure(response);
     if (status === 401 && token && !refreshedToken) {
       refreshedToken = true;
@@ -105,7 +111,7 @@ function timedOut(what: string, timeoutMs: number, error: unknown): ShowtimeFind
 }
 
 /** The parsed JSON body of a successful answer. */
-async function readBody(response: Response, what: string, signal: AbortSignal): Promise<unknown> {
+async function readBody(response: Response, what: string, throwIfEnded: (error: unknown) => void): Promise<unknown> {
   // A web page where the platform was expected: api-base names a site (the page's own, say), not the platform.
   if (/^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) {
     throw new ShowtimeFinderError('bad-response', `${what} answered a web page. Check api-base.`, {
@@ -115,7 +121,7 @@ async function readBody(response: Response, what: string, signal: AbortSignal): 
   try {
     return parseJson(await response.text());
   } catch (error) {
-    signal.throwIfAborted();
+    throwIfEnded(error);
     const read = error instanceof SyntaxError ? 'no JSON' : 'a cut-off body';
     throw new ShowtimeFinderError('bad-response', `${what} answered ${read}.`, { cause: error });
   }

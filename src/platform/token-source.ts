@@ -125,20 +125,18 @@ function renewingSource(from: string, getAnswer: (signal: AbortSignal) => Promis
  * knows the visitor by cookie, which fetch's default `credentials: 'same-origin'` sends.
  */
 async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
-  const timeout = AbortSignal.timeout(TOKEN_URL_TIMEOUT_MS);
+  // Read in the `catch` below, which keeps it alive until the body is read (see getJson in ./request.ts).
+  const request = AbortSignal.any([signal, AbortSignal.timeout(TOKEN_URL_TIMEOUT_MS)]);
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.any([signal, timeout]),
-    });
+    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: request });
     if (response.ok) return JSON.parse(await response.text());
   } catch (error) {
     signal.throwIfAborted();
     const what =
       error instanceof SyntaxError
         ? 'it answered no JSON'
-        : timeout.aborted
+        : request.aborted
           ? `no answer within ${TOKEN_URL_TIMEOUT_MS / 1000} s`
           : 'the request failed (server down?)';
     throw unavailable(url, what, error);

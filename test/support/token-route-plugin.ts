@@ -12,8 +12,12 @@
 //   /web-page/...                    a site's page (200 text/html) where the platform was expected
 //   /dropping-platform/...           a platform that knows every page but drops each connection that carries a
 //                                    token (without one: 401, shared with the page)
+//   /stalling-platform/...           a platform whose answer stalls: its headers and the start of an empty list at
+//                                    once, the list's end only after STALL_MS
 // Command `token-route-hits` (payload {url}: path and query as the page asked) counts the requests
-// the handler route got for that URL; command `closed-port` gives a local port nothing listens on.
+// the handler route got for that URL; command `closed-port` gives a local port nothing listens on; command
+// `stalling-outcome` (payload {url}) waits for the end of the /stalling-platform/ answer to that URL: 'cut' when the
+// page ended the request first, 'sent' when the answer ran to its end.
 import { createServer } from 'node:net';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TestRunnerPlugin } from '@web/test-runner';
@@ -23,9 +27,13 @@ import { demoClientOf } from './emulator-plugin.js';
 
 const handlerPath = /^\/showtime-token(-bad-secret)?\/(\d+)$/;
 
+/** How long /stalling-platform/ holds back the end of its answer: far longer than the timeouts of its tests. */
+const STALL_MS = 3000;
+
 export function tokenRoutePlugin(): TestRunnerPlugin {
   const handlers = new Map<string, TokenHandler>();
   const hits = new Map<string, number>();
+  const stallOutcomes = new Map<string, Promise<StallOutcome>>();
 
   function handlerFor(port: string, badSecret: boolean): TokenHandler {
     const key = `${port} ${badSecret}`;
@@ -73,6 +81,8 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
           if (request.method === 'OPTIONS') response.writeHead(204, cors).end();
           else if (request.headers.authorization) request.socket.destroy();
           else response.writeHead(401, { ...cors, 'Content-Type': 'application/json' }).end('{"error":"unauthorized"}');
+        } else if (url.pathname.startsWith('/stalling-platform/')) {
+          stallOutcomes.set(url.pathname + url.search, stall(response));
         } else if (url.pathname.startsWith('/web-page/')) {
           response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Our cinema</title>');
         } else {
@@ -87,6 +97,7 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
         return hits.get(url) ?? 0;
       }
       if (command === 'closed-port') return closedPort();
+      if (command === 'stalling-outcome') return stallOutcomes.get((payload as { url: string }).url);
       return undefined;
     },
   };
@@ -99,6 +110,24 @@ const oddShowings = [
   { id: 4, movieId: 550 },
   { id: 5, startDatetime: '2026-11-22T23:00:00+01:00', movieId: 550, cinema: 'Kino Limmat' },
 ];
+
+type StallOutcome = 'cut' | 'sent';
+
+/** Sends the headers and the start of an empty list at once, and the list's end after STALL_MS if still asked for. */
+function stall(response: ServerResponse): Promise<StallOutcome> {
+  response.writeHead(200, { 'Content-Type': 'application/json' }).write('[');
+  return new Promise((resolve) => {
+    const end = setTimeout(() => {
+      response.end(']');
+      resolve('sent');
+    }, STALL_MS);
+    // After an end too: then the answer was sent already.
+    response.on('close', () => {
+      clearTimeout(end);
+      resolve('cut');
+    });
+  });
+}
 
 /** Node's request as a fetch-standard `Request`, as edge runtimes hand it to the handler. */
 export function fetchRequest(request: IncomingMessage, url: URL): Request {
