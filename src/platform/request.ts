@@ -36,7 +36,9 @@ export interface JsonAnswer {
  * where the embedder's proxy adds the platform's token) it sends no Authorization header, so a
  * request on the page's own origin needs no preflight. Rejects with a `ShowtimeFinderError`, or with the
  * signal's reason when the caller aborts. `notFound` turns a 404 into the error that fits the
- * resource; without it the api-base is suspected.
+ * resource; without it the api-base is suspected. Each attempt's signal is held until its body is read: WebKit holds a
+ * fetch's signal only weakly, and a garbage collection would take its aborts, the timeout's too, with it
+ * (test/browser/abort-signals.test.ts).
  */
 export async function getJson(
   url: string,
@@ -55,19 +57,16 @@ export async function getJson(
     // Without tokens (proxy mode) the first request leaves without a wait, in the same turn as the call.
     const token = tokens && (await tokens.get(signal));
     const request = AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)]);
-    // Throws when `request` ended the read: the caller's abort as it is, the timeout as `network`. Holding `request`
-    // keeps it alive until the body is read: WebKit holds a fetch's signal only weakly, and a garbage collection
-    // would take its aborts with it (test/browser/abort-signals.test.ts).
+    // Throws when `request` ended a read: the caller's abort as it is, the timeout as `network`. Holding `request`,
+    // it keeps it alive until the body is read (WebKit, see above).
     const throwIfEnded = (error: unknown) => {
       signal.throwIfAborted();
       if (request.aborted) throw timedOut(what, policy.timeoutMs, error);
     };
+    const headers = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
     let response: Response;
     try {
-      response = await fetch(url, {
-        headers: { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-        signal: request,
-      });
+      response = await fetch(url, { headers, signal: request });
     } catch (error) {
       throwIfEnded(error);
       if (failures < policy.retries) {
@@ -91,10 +90,8 @@ export async function getJson(
         await policy.sleep(waitMs, signal);
         continue;
       }
-      throw new ShowtimeFinderError(
-        'rate-limited',
-        `${what} answered 429 (rate limited). Try again in ${Math.ceil(waitMs / 1000)} s.`,
-      );
+      const message = `${what} answered 429 (rate limited). Try again in ${Math.ceil(waitMs / 1000)} s.`;
+      throw new ShowtimeFinderError('rate-limited', message);
     }
     if (status >= 500 && failures < policy.retries) {
       await policy.sleep(backoff(failures++), signal);
