@@ -10,11 +10,11 @@ const text = z.optional(z.string());
 const numeric = z.optional(z.number());
 const flag = z.optional(z.boolean());
 /**
- * Coordinates come as decimal strings in the spec and as numbers elsewhere: both are read as their
- * text, which the schedule reads as degrees (anything else places no cinema, and drops no showing).
- * Coerced rather than a union of both types: zod's union is some 340 B gzip of the bundle.
+ * Coordinates come as decimal strings in the spec and as numbers elsewhere: either is taken, and
+ * the program's shaping reads degrees from it. Anything else (an object, a flag) places no cinema,
+ * and drops no showing: it reads as absent.
  */
-const coordinate = z.optional(z.coerce.string());
+const coordinate = z.catch(z.union([z.string(), z.number(), z.undefined()]), undefined);
 
 const id = z.number();
 
