@@ -4,7 +4,6 @@
  */
 import { postalAddress } from '../shared/postal-address.js';
 import { endOf } from '../schedule/end-time.js';
-import { showingTitle } from '../schedule/schedule.js';
 import type { CinemaSummary, MovieSummary, Showtime } from '../schedule/types.js';
 
 export interface CalendarEvent {
@@ -28,7 +27,7 @@ export function calendarEvent(
 ): CalendarEvent {
   return {
     uid: `showing-${showtime.id}@showtime-finder`,
-    title: movie?.title ?? showingTitle(showtime.showing) ?? '',
+    title: movie?.title ?? showtime.showing.name ?? '',
     location: [cinema.name, postalAddress(cinema)].filter(Boolean).join(', '),
     start: showtime.instant,
     end: endOf(showtime, movie?.runtime),

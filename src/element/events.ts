@@ -3,11 +3,11 @@
  * composed, so a page can listen on the element or on any ancestor.
  */
 import type { ErrorCode, ShowtimeFinderError } from '../shared/errors.js';
-import type { Showing } from '../platform/schemas.js';
+import type { ProgramShowing } from '../program/program.js';
 
 /** Detail of `showtime-select`: the showing the viewer picked and the booking page it leads to. */
 export interface ShowtimeSelectDetail {
-  showing: Showing;
+  showing: ProgramShowing;
   url: string;
 }
 

@@ -1,9 +1,9 @@
-/** A list's schedule built a slice per task: at 400 cinemas a window holds thousands of showings. */
-import type { Showing } from '../platform/schemas.js';
+/** A program's schedule built a slice per task: at 400 cinemas a window holds thousands of showings. */
+import type { Program } from '../program/program.js';
 import { scheduleSlices } from '../schedule/schedule.js';
 import type { Schedule, ScheduleOptions } from '../schedule/types.js';
 import { inSlices } from '../shared/in-slices.js';
 
-export function buildInSlices(showings: readonly Showing[], options: ScheduleOptions): Promise<Schedule> {
-  return inSlices(() => scheduleSlices(showings, options));
+export function buildInSlices(program: Program, options: ScheduleOptions): Promise<Schedule> {
+  return inSlices(() => scheduleSlices(program, options));
 }

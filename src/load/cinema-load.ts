@@ -1,32 +1,24 @@
 /**
- * Cinema mode (`cinema-ids` without `movie`): each cinema's whole future program, read in
- * parallel. A day is read once every cinema's list is, so the load shows when all have landed.
+ * Cinema mode (`cinema-ids` without `movie`): the cinemas' whole program over the offered days,
+ * in as few windows as one read may span (one, but for a month in proxy mode). A day is read once
+ * every window that holds it has landed.
  */
-import { mergeSchedules } from '../schedule/merge.js';
-import { buildInSlices } from './build-in-slices.js';
-import { requestsAway } from './load-context.js';
 import type { LoadContext } from './load-context.js';
 import { loadedOf } from './loaded.js';
 import type { Loaded } from './loaded.js';
 import { unknownAmong } from './unknown-cinemas.js';
+import { WindowProgress } from './window-progress.js';
+import { windowsOf } from './window-plan.js';
 
 export async function loadCinemas(context: LoadContext): Promise<Loaded> {
-  const { config, client, signal } = context;
-  const { cinemaIds } = config;
-  const reads = Promise.all(cinemaIds.map((id) => client.cinemaShowings(id, { signal })));
+  const { config, reader, windows } = context;
+  const span = { from: windows[0]!.from, to: windows.at(-1)!.to };
+  const spanWindows = windowsOf(span, reader.maxWindowMs);
+  const reads = Promise.all(spanWindows.map((window) => reader.read({ window })));
   reads.catch(() => {}); // awaited below; meanwhile a failure is no unhandled rejection
-  await requestsAway();
-  const scheduleOptions = context.scheduleOptions();
-  const found = await reads;
-  const shortfall = unknownAmong(found, cinemaIds, cinemaIds);
-  const lists = found.filter((list) => !!list);
-  const schedule = mergeSchedules(
-    await Promise.all(lists.map((list) => buildInSlices(list.items, scheduleOptions))),
-    scheduleOptions,
-  );
-  // A cut list may miss showings of any day.
-  const cut = lists.some((list) => !list.complete);
-  const unread = new Map(cut ? schedule.days.map((day) => [day.date, 'incomplete' as const]) : []);
-  const skipped = lists.reduce((sum, list) => sum + list.skipped, schedule.skipped);
-  return loadedOf(config, schedule, unread, skipped, { shortfall });
+  const progress = new WindowProgress(spanWindows, context.scheduleOptions());
+  const programs = await reads;
+  for (const [index, program] of programs.entries()) await progress.land(index, program);
+  const shortfall = unknownAmong(await reader.unknownCinemas(config.cinemaIds), config.cinemaIds);
+  return loadedOf(config, progress.schedule, progress.unread(), { shortfall });
 }

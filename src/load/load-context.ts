@@ -1,12 +1,15 @@
-/** What every step of one load shares: the configuration, the client, the clock and where results go. */
+/** What every step of one load shares: the configuration, the reader of programs, the clock, the windows and where results go. */
 import type { WidgetConfig } from '../config/config.js';
-import type { PlatformClient } from '../platform/client.js';
 import type { ScheduleOptions } from '../schedule/types.js';
 import type { Loaded } from './loaded.js';
+import type { ProgramReader } from './program-reader.js';
+import type { Window } from './window-plan.js';
 
 export interface LoadContext {
   config: WidgetConfig;
-  client: PlatformClient;
+  reader: ProgramReader;
+  /** The windows the offered days are read in (window-plan.ts). */
+  windows: readonly Window[];
   signal: AbortSignal;
   /** When the load began: the schedule's `now`, which the windows are planned from. */
   now: Date;

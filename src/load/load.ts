@@ -1,12 +1,18 @@
 /**
- * One load of the element's data, as named steps: the token source and client, then the lists of
- * the mode (a movie's by time windows, a cinema's whole), each built into the schedule once and
- * published as it lands. The element runs it through `@lit/task`, whose signal reaches every
- * request; a bad configuration fails here before anything is fetched.
+ * One load of the element's data, as named steps: the reader of programs (the proxy's, or the
+ * platform's through a token source and client), then the programs of the mode (a movie's or the
+ * cinemas' by time windows), each built into the schedule once and published as it lands. The
+ * element runs it through `@lit/task`, whose signal reaches every request; a bad configuration
+ * fails here before anything is fetched.
  */
 import type { ConfigResult, WidgetConfig } from '../config/config.js';
 import { platformClient } from '../platform/client.js';
 import type { ClientOptions } from '../platform/client.js';
+import type { ProgramReader } from './program-reader.js';
+import { proxyReader } from './proxy-reader.js';
+import { tokenReader } from './token-reader.js';
+import { planWindows } from './window-plan.js';
+import type { Window } from './window-plan.js';
 import { preconnect } from '../platform/preconnect.js';
 import { tokenSource } from '../platform/token-source.js';
 import type { TokenProvider, TokenSource } from '../platform/token-source.js';
@@ -38,20 +44,17 @@ export async function load(
   if (!result.ok) throw result.error;
   const { config } = result;
   preconnect(config.apiBase);
-  // Proxy mode: no token source, the embedder's proxy adds the platform's token itself.
-  const tokens = config.proxied ? null : tokensFor(config, provider);
-  // The token is asked for first: the page's first Intl.DateTimeFormat (the schedule's options)
-  // loads locale data, a long moment on a phone, which then passes while the token is on its way. A
-  // failure here is the first request's to tell.
-  tokens?.get(signal).catch(() => {});
   const now = new Date();
+  const windows = planWindows(now, config.days);
+  const reader = readerFor(config, { provider, signal, clientOptions, windows });
   let options: ScheduleOptions | undefined;
   const context = {
     config,
-    client: platformClient(config.apiBase, tokens, clientOptions),
+    reader,
     signal,
     publish,
     now,
+    windows,
     scheduleOptions: () =>
       (options ??= {
         now,
@@ -62,7 +65,31 @@ export async function load(
         cinemaIds: config.cinemaIds,
       }),
   };
-  return config.movie === undefined ? loadCinemas(context) : loadMovie(config.movie, context);
+  return config.movie === undefined ? loadCinemas(context) : loadMovie(context);
+}
+
+/**
+ * The proxy's programs in proxy mode (no token: the embedder's proxy adds the platform's); else
+ * the platform's lists, shaped in the browser. In token mode the token is asked for first: the
+ * page's first Intl.DateTimeFormat (the schedule's options) loads locale data, a long moment on a
+ * phone, which then passes while the token is on its way. A failure there is the first request's to tell.
+ */
+function readerFor(
+  config: WidgetConfig,
+  { provider, signal, clientOptions, windows }: ReaderNeeds,
+): ProgramReader {
+  if (config.proxied) return proxyReader(config, signal, clientOptions);
+  const tokens = tokensFor(config, provider);
+  tokens.get(signal).catch(() => {});
+  const span = { from: windows[0]!.from, to: windows.at(-1)!.to };
+  return tokenReader(config, platformClient(config.apiBase, tokens, clientOptions), signal, span);
+}
+
+interface ReaderNeeds {
+  provider: TokenProvider | undefined;
+  signal: AbortSignal;
+  clientOptions: Partial<ClientOptions> | undefined;
+  windows: readonly Window[];
 }
 
 /** The error to show for a failed load; none for an abort (the element left the page). */

@@ -12,6 +12,7 @@ export interface Loaded {
   config: WidgetConfig;
   /** Its days carry their `unread` state: a day not all read is never shown as empty. */
   schedule: Schedule;
+  /** Showings the programs or the schedule left out as unreadable. */
   skipped: number;
   /** The offered dates whose showings are not all read: still `loading`, or `incomplete` (a cut list). */
   unread: ReadonlyMap<string, UnreadState>;
@@ -45,7 +46,6 @@ export function loadedOf(
   config: WidgetConfig,
   schedule: Schedule,
   unread: ReadonlyMap<string, UnreadState>,
-  skipped: number,
   { shortfall, elsewhere }: Pick<Loaded, 'shortfall' | 'elsewhere'> = {},
 ): Loaded {
   const days = schedule.days.map((day) => {
@@ -56,7 +56,7 @@ export function loadedOf(
     key: dataKey(config),
     config,
     schedule: { ...schedule, days },
-    skipped,
+    skipped: schedule.skipped,
     unread,
     ...(shortfall ? { shortfall } : {}),
     ...(elsewhere ? { elsewhere } : {}),

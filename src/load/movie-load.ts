@@ -1,13 +1,12 @@
 /**
- * Movie mode (docs/design.md, "Requests"): the movie's showings read by start-time windows. The
- * first window (the next 24 hours, every zone's current business day) comes first, its first
- * page shown at once when it has many; then the other windows in parallel, each day shown as
+ * Movie mode (docs/design.md, "Requests"): the movie's programs read by start-time windows. The
+ * first window (every zone's business today, window-plan.ts) comes first, its first page shown at
+ * once where the platform's list has many; then the other windows side by side, each day shown as
  * soon as the windows that hold it have landed. Only when the offered days have no showings is
  * the first page after them read, for the next date to offer.
  */
-import { numericMovieId } from '../platform/client.js';
-import type { ListResult } from '../platform/client.js';
-import type { Showing } from '../platform/schemas.js';
+import { unreadProgram } from '../program/program.js';
+import type { Program } from '../program/program.js';
 import type { ScheduleOptions } from '../schedule/types.js';
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { buildInSlices } from './build-in-slices.js';
@@ -17,63 +16,57 @@ import { requestsAway } from './load-context.js';
 import type { LoadContext } from './load-context.js';
 import { loadedOf } from './loaded.js';
 import type { Loaded } from './loaded.js';
+import type { ProgramReader } from './program-reader.js';
 import { unknownAmong } from './unknown-cinemas.js';
 import { WindowProgress } from './window-progress.js';
-import { planWindows } from './window-plan.js';
 import type { Window } from './window-plan.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** How far ahead the next showings are looked for when the offered days have none. */
-const LOOKAHEAD_MS = 400 * DAY_MS;
+const DAY_MS = 24 * 3_600_000;
 
-export async function loadMovie(movie: string, context: LoadContext): Promise<Loaded> {
-  const { config, client, signal, now } = context;
-  // A numeric id is known without a wait: the first list's request then leaves at once, before
-  // the element's first render (which would come first after any await), and returns that much sooner.
-  const movieId = numericMovieId(movie) ?? (await client.resolveMovieId(movie, signal));
-  const windows = planWindows(now, config.days);
+export async function loadMovie(context: LoadContext): Promise<Loaded> {
+  const { config, reader, signal, windows } = context;
   const [firstWindow, ...otherWindows] = windows;
-  const read = (window: Window, onFirstPage?: (page: ListResult<Showing>) => void, pages?: number) =>
-    client.movieShowings(movieId, { cinemaIds: config.cinemaIds, window, signal, onFirstPage, pages });
-  const withMovie = () => ({ ...context.scheduleOptions(), movieId });
-  const firstRead = read(firstWindow!, (page) => void showFirstPage(page, context, withMovie()));
+  const read = (window: Window) => readOrCut(() => reader.read({ window }), signal);
+  const firstRead = reader.read({
+    window: firstWindow!,
+    onFirstPage: (program) => void showFirstPage(program, context),
+  });
   firstRead.catch(() => {}); // awaited below; meanwhile a failure is no unhandled rejection
   await requestsAway();
-  const options = withMovie();
+  const options = context.scheduleOptions();
   const progress = new WindowProgress(windows, options);
   // Started only where the offered days are quiet at the cinemas asked for (partner mode).
   const elsewhere = (quiet: string[] | undefined) =>
-    quiet && config.cinemaIds.length ? cinemasElsewhere(movieId, progress, quiet, context, options) : undefined;
+    quiet && config.cinemaIds.length ? cinemasElsewhere(progress, quiet, context, options) : undefined;
   const publish = () => {
     // A newer load may have started meanwhile: what it shows must not be replaced by this one's.
     signal.throwIfAborted();
     // Nothing read yet is shown as loading, not as empty: the movie may not even exist (checkMovie).
     if (!progress.schedule.showtimes.length) return;
-    context.publish(loadedOf(config, progress.schedule, progress.unread(), progress.skipped));
+    context.publish(loadedOf(config, progress.schedule, progress.unread()));
   };
 
   const first = await firstRead;
   if (ignoredWindow(first, firstWindow!)) {
-    // Asking again for the other windows would read the same: this list is all there is.
+    // Asking again for the other windows would read the same: this program holds them all.
     await progress.landEverywhere(first);
-    return finish(progress, movieId, context, elsewhere(quietDays(progress)));
+    return finish(progress, context, elsewhere(quietDays(progress)));
   }
   await progress.land(0, first);
   publish();
   await Promise.all(
     otherWindows.map(async (window, index) => {
-      await progress.land(index + 1, await readOrCut(() => read(window), signal));
+      await progress.land(index + 1, await read(window));
       publish();
     }),
   );
   const quiet = quietDays(progress);
   if (quiet) {
-    const found = await readNextDate(progress, options, (window, pages) => read(window, undefined, pages));
+    const found = await readNextDate(progress, options, reader);
     // No showing at all: "no such movie" (an error) is told apart from "no showings" (the empty state).
-    if (!found) await client.checkMovie(movieId, signal);
+    if (!found) await reader.checkMovie();
   }
-  return finish(progress, movieId, context, elsewhere(quiet));
+  return finish(progress, context, elsewhere(quiet));
 }
 
 /** The offered dates where every window was read and none of them has showings; else none. */
@@ -82,68 +75,59 @@ function quietDays({ complete, schedule }: WindowProgress): string[] | undefined
 }
 
 /**
- * A later window whose read failed is a cut list: its days say they are incomplete, with a retry,
- * and the days already shown stay. Only an abort (a newer load, the element gone) ends the load.
+ * A later window whose read failed is a cut program: its days say they are incomplete, with a
+ * retry, and the days already shown stay. Only an abort (a newer load, the element gone) ends the load.
  */
-async function readOrCut(read: () => Promise<ListResult<Showing>>, signal: AbortSignal): Promise<ListResult<Showing>> {
+async function readOrCut(read: () => Promise<Program>, signal: AbortSignal): Promise<Program> {
   try {
     return await read();
   } catch (error) {
     if (signal.aborted || !(error instanceof ShowtimeFinderError)) throw error;
     console.warn(`showtime-finder: ${error.message} (${error.code})`);
-    return { items: [], skipped: 0, complete: false };
+    return unreadProgram({ reason: 'page-failed', message: error.message });
   }
 }
 
 /**
- * A first window of many pages (a national release) shows its first page while the rest is read,
- * every day marked still loading. A page that lands after the whole window did is dropped.
+ * A first window of many pages (a national release, token mode) shows its first page while the
+ * rest is read, every day marked still loading. A page that lands after the whole window did is dropped.
  */
-async function showFirstPage(
-  page: ListResult<Showing>,
-  { config, signal, publish }: LoadContext,
-  options: ScheduleOptions,
-): Promise<void> {
-  const schedule = await buildInSlices(page.items, options);
+async function showFirstPage(program: Program, { config, signal, publish, scheduleOptions }: LoadContext) {
+  const schedule = await buildInSlices(program, scheduleOptions());
   if (signal.aborted) return;
-  const loading = new Map(schedule.days.map((day) => [day.date, 'loading' as const]));
-  publish(loadedOf(config, schedule, loading, page.skipped));
+  publish(loadedOf(config, schedule, new Map(schedule.days.map((day) => [day.date, 'loading' as const]))));
 }
 
 /**
  * Nothing in the offered days: the first showing after them names the next date, whose whole
- * business day (and an hour, for DST) is then read. False when the platform has no later showing.
+ * business day (and a day more, for any zone and DST) is then read. False when there is no later showing.
  */
-async function readNextDate(
-  progress: WindowProgress,
-  options: ScheduleOptions,
-  read: (window: Window, pages?: number) => Promise<ListResult<Showing>>,
-): Promise<boolean> {
-  const offeredEnd = progress.windows.at(-1)!.to;
-  const after = await read({ from: offeredEnd, to: new Date(offeredEnd.getTime() + LOOKAHEAD_MS) }, 1);
-  const next = (await buildInSlices(after.items, options)).showtimes.find(({ instant }) => instant >= offeredEnd);
+async function readNextDate(progress: WindowProgress, options: ScheduleOptions, reader: ProgramReader) {
+  const offeredEnd = progress.windows.at(-1)!.to.getTime();
+  // The next date's window must fit one read too: the lookahead leaves two days for it.
+  const ahead = { from: new Date(offeredEnd), to: new Date(offeredEnd + reader.maxWindowMs - 2 * DAY_MS) };
+  const after = await reader.read({ window: ahead, pages: 1 });
+  const next = (await buildInSlices(after, options)).showtimes.find(({ instant }) => instant.getTime() >= offeredEnd);
   if (!next) return false;
-  const window = { from: offeredEnd, to: new Date(next.instant.getTime() + DAY_MS + HOUR_MS) };
-  await progress.extend(window, await read(window));
+  // Whole UTC dates, as every window: every viewer asks the same.
+  const end = (Math.floor(next.instant.getTime() / DAY_MS) + 2) * DAY_MS;
+  const window = { from: new Date(offeredEnd), to: new Date(end) };
+  await progress.extend(window, await reader.read({ window }));
   return true;
 }
 
 /**
- * A cinema asked for that shows nothing may not exist: its list of this movie, one page, says so.
- * Beside those reads, `elsewhere` names where else the movie plays, where it was asked for.
+ * A cinema asked for that shows nothing may not exist: the reader says so. Beside that, `elsewhere`
+ * names where else the movie plays, where it was asked for.
  */
 async function finish(
   progress: WindowProgress,
-  movieId: number,
-  { config, client, signal }: LoadContext,
+  { config, reader }: LoadContext,
   elsewhere?: Promise<string[] | undefined>,
 ): Promise<Loaded> {
   const { schedule } = progress;
   const silent = config.cinemaIds.filter((id) => !schedule.cinemas.some((cinema) => cinema.id === id));
-  const [probes, others] = await Promise.all([
-    Promise.all(silent.map((id) => client.cinemaShowings(id, { movieId, pages: 1, signal }))),
-    elsewhere,
-  ]);
-  const shortfall = unknownAmong(probes, silent, config.cinemaIds);
-  return loadedOf(config, schedule, progress.unread(), progress.skipped, { shortfall, elsewhere: others });
+  const [unknown, others] = await Promise.all([reader.unknownCinemas(silent), elsewhere]);
+  const shortfall = unknownAmong(unknown, config.cinemaIds);
+  return loadedOf(config, schedule, progress.unread(), { shortfall, elsewhere: others });
 }

@@ -11,16 +11,10 @@ export function unknownCinemas(ids: readonly number[]): ShowtimeFinderError {
 }
 
 /**
- * The ids among `ids` whose list the platform does not have (an undefined list, its 404), in
- * the order asked, as the shortfall of the load (none when every id is known); throws
- * `unknownCinemas` when `ids` are every cinema asked for.
+ * The load's shortfall where the platform does not know some of the cinemas asked for (none when
+ * it knows them all); throws `unknownCinemas` when it knows none of them.
  */
-export function unknownAmong(
-  lists: readonly unknown[],
-  ids: readonly number[],
-  allAsked: readonly number[],
-): Shortfall | undefined {
-  const unknownIds = ids.filter((_, index) => !lists[index]);
+export function unknownAmong(unknownIds: readonly number[], allAsked: readonly number[]): Shortfall | undefined {
   if (unknownIds.length === 0) return undefined;
   if (unknownIds.length === allAsked.length) throw unknownCinemas(unknownIds);
   return { missing: unknownIds.length, error: unknownCinemas(unknownIds) };

@@ -1,10 +1,9 @@
 /**
- * The windows of a movie's load as they land: each window's list is built into a schedule once,
- * the landed schedules are merged into what is shown, and each offered day is marked with how
- * far its windows have been read. Only the built schedules are kept, never the lists' answers.
+ * The windows of a load as they land: each window's program is built into a schedule once, the
+ * landed schedules are merged into what is shown, and each offered day is marked with how far its
+ * windows have been read. Only the built schedules are kept, never the programs.
  */
-import type { ListResult } from '../platform/client.js';
-import type { Showing } from '../platform/schemas.js';
+import type { Program } from '../program/program.js';
 import { dayZones } from '../schedule/day-options.js';
 import { mergeSchedules } from '../schedule/merge.js';
 import type { Schedule, ScheduleOptions, UnreadState } from '../schedule/types.js';
@@ -18,7 +17,6 @@ export class WindowProgress {
   readonly #options: ScheduleOptions;
   readonly #parts: Schedule[] = [];
   readonly #states: WindowState[];
-  #skipped = 0;
   #merged: Schedule;
 
   constructor(windows: readonly Window[], options: ScheduleOptions) {
@@ -38,11 +36,6 @@ export class WindowProgress {
     return this.#merged;
   }
 
-  /** Showings the lists or the schedule left out, so far. */
-  get skipped(): number {
-    return this.#skipped;
-  }
-
   /** Whether every window landed whole. */
   get complete(): boolean {
     return this.#states.every((state) => state === 'read');
@@ -56,23 +49,22 @@ export class WindowProgress {
     return unreadDates(dates, zones, this.#options.dayStartMinutes, this.#options.now, this.#windows, this.#states);
   }
 
-  /** Builds the window's list into its schedule and merges it into what is shown. */
-  async land(index: number, list: ListResult<Showing>): Promise<void> {
-    this.#parts.push(await buildInSlices(list.items, this.#options));
-    this.#states[index] = list.complete ? 'read' : 'cut';
-    this.#skipped += list.skipped;
+  /** Builds the window's program into its schedule and merges it into what is shown. */
+  async land(index: number, program: Program): Promise<void> {
+    this.#parts.push(await buildInSlices(program, this.#options));
+    this.#states[index] = program.complete ? 'read' : 'cut';
     this.#merged = mergeSchedules(this.#parts, this.#options);
   }
 
-  /** A list that answers for every window at once (a platform that ignored the window sent all it has). */
-  async landEverywhere(list: ListResult<Showing>): Promise<void> {
-    await this.land(0, list);
+  /** A program that answers for every window at once (a platform that ignored the window sent all it has). */
+  async landEverywhere(program: Program): Promise<void> {
+    await this.land(0, program);
     this.#states.fill(this.#states[0]!);
   }
 
-  /** A window past the planned ones (the next date with showings), landed with its list. */
-  async extend(window: Window, list: ListResult<Showing>): Promise<void> {
+  /** A window past the planned ones (the next date with showings), landed with its program. */
+  async extend(window: Window, program: Program): Promise<void> {
     this.#windows.push(window);
-    await this.land(this.#windows.length - 1, list);
+    await this.land(this.#windows.length - 1, program);
   }
 }

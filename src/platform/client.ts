@@ -1,29 +1,44 @@
 /**
- * The thin client the element talks to the Cinema Platform through. Page-wide: clients built on
- * the same token source share identical requests while they run and reuse their results for
- * `cacheMs` (30 s by default), so a page with many widgets fetches each list once.
+ * The thin client the element talks to the Cinema Platform through, in token mode. Page-wide:
+ * clients built on the same token source share identical reads while they run and reuse their
+ * results for `cacheMs` (30 s by default), so a page with many widgets fetches each list once.
+ * What a list is read into (token mode shapes it into a program) is the caller's: the client
+ * pages, retries and shares.
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { endpointUrl } from '../shared/endpoint-url.js';
-import type { Failure } from './response.js';
 import { getJson, sleep } from './request.js';
-import type { RequestPolicy } from './request.js';
+import type { Explain, RequestPolicy } from './request.js';
 import { readList } from './list.js';
+import type { ListReader } from './list.js';
 import { pageSlots } from './page-slots.js';
 import type { ListSlots } from './page-slots.js';
-import type { ListResult } from './list.js';
-import { movieSchema, showingSchema } from './schemas.js';
-import type { Showing } from './schemas.js';
 import { sharedWork } from './shared-work.js';
 import type { SharedWork } from './shared-work.js';
 import type { TokenSource } from './token-source.js';
 
-export type { ListResult } from './list.js';
+export type { ListEnd, ListReader } from './list.js';
 
-/** Start times from `from` to `to` (open-ended without), both included. */
+/** Start times from `from` to `to`, both included. */
 export interface TimeWindow {
   from: Date;
-  to?: Date;
+  to: Date;
+}
+
+/** A list to read: where, how many pages at most, and what its pages are read into. */
+export interface ListAsked<T> {
+  url: URL;
+  /** Makes the reader of one read of the list (a joined read shares the first caller's). */
+  reader: () => ListReader<T>;
+  /** What the reader's result depends on beside the URL (its window, say): reads share only when it is equal. */
+  readerKey: string;
+  /** Whether the result may be kept for the page's other widgets (not a cut list). */
+  whole: (result: T) => boolean;
+  /** Read only the first `pages` (a deliberate short read: no warning for the rest). */
+  pages?: number;
+  signal?: AbortSignal;
+  /** Called with the first page's result when more follow, so that it can show while they are read. */
+  onFirstPage?: (firstPage: T) => void;
 }
 
 export interface PlatformClient {
@@ -32,33 +47,21 @@ export interface PlatformClient {
    * console deprecation warning naming the numeric id).
    */
   resolveMovieId(movie: string, signal?: AbortSignal): Promise<number>;
-  /**
-   * `GET {apiBase}/showings?movieId=N`, with `cinemaIds[]` when given and the start-time window
-   * `startDatetimeFrom`/`startDatetimeTo` (inclusive instants), sorted by start: all pages, or the
-   * first `pages`. The spec names none of these filters (README, "Requests"): callers filter what
-   * they show themselves, and a platform that ignores them only costs more pages.
-   */
-  movieShowings(
-    movieId: number,
-    options?: {
-      cinemaIds?: readonly number[];
-      window?: TimeWindow;
-      pages?: number;
-      signal?: AbortSignal;
-      /** Called with the first page when more follow, so that it can show while they are read. */
-      onFirstPage?: (firstPage: ListResult<Showing>) => void;
-    },
-  ): Promise<ListResult<Showing>>;
   /** Resolves when the platform has the movie; rejects with `movie-not-found` when it answers 404. */
   checkMovie(movieId: number, signal?: AbortSignal): Promise<void>;
   /**
-   * `GET {apiBase}/cinemas/{id}/showings-future` (and `movieId` when given), all pages or the
-   * first `pages`; undefined when the platform has no such cinema (a 404).
+   * `GET {apiBase}/showings?movieId=N`, with `cinemaIds[]` when given and the start-time window
+   * `startDatetimeFrom`/`startDatetimeTo` (inclusive instants), sorted by start. The spec names none
+   * of these filters (README, "Requests"): callers filter what they show themselves, and a platform
+   * that ignores them only costs more pages.
    */
-  cinemaShowings(
-    cinemaId: number,
-    options?: { movieId?: number; pages?: number; signal?: AbortSignal },
-  ): Promise<ListResult<Showing> | undefined>;
+  movieShowingsUrl(movieId: number, cinemaIds: readonly number[], window: TimeWindow): URL;
+  /** `GET {apiBase}/cinemas/{id}/showings-future` (and `movieId` when given). */
+  cinemaShowingsUrl(cinemaId: number, movieId?: number): URL;
+  /** Every page of a list (or the first `pages`), read once however many widgets of the page ask for it at once. */
+  read<T>(list: ListAsked<T>): Promise<T>;
+  /** `read`, undefined when the platform has no such list (a cinema it does not have: a 404). */
+  readIfFound<T>(list: ListAsked<T>): Promise<T | undefined>;
 }
 
 /** How hard requests try and how long lists live. Defaults suit production; tests shorten the waits. */
@@ -80,10 +83,8 @@ const DEFAULT_OPTIONS: ClientOptions = {
 
 /** Page reads of one token source in flight at once: the connections a browser opens to one HTTP/1.1 host. */
 const PAGE_READS = 6;
-/** What the clients of one token source share: the lists, the legacy movie ids resolved, and their page reads. */
-const sharedBySource = new WeakMap<object, [SharedWork<ListResult<Showing>>, SharedWork<number>, () => ListSlots]>();
-/** The key of what the clients without a token source (proxy mode) share. */
-const WITHOUT_TOKENS = {};
+/** What the clients of one token source share: the lists read, the legacy movie ids resolved, and their page reads. */
+const sharedBySource = new WeakMap<TokenSource, [SharedWork<unknown>, SharedWork<number>, () => ListSlots]>();
 
 /**
  * A numeric `movie` as its number, known without a request; undefined for a legacy id. The
@@ -94,25 +95,34 @@ export function numericMovieId(movie: string): number | undefined {
 }
 
 /**
- * A client of the platform at `apiBase` with tokens from `tokens`, or of the embedder's showtime
- * proxy at `apiBase` with none (`null`: the proxy adds the platform's token). Its methods reject with a
+ * A client of the platform at `apiBase` with tokens from `tokens`. Its methods reject with a
  * `ShowtimeFinderError` carrying a contract code, or with the caller's abort reason (an
  * AbortError), which the element ignores. `options` shorten waits in tests; defaults suit production.
  */
 export function platformClient(
   apiBase: string,
-  tokens: TokenSource | null,
+  tokens: TokenSource,
   options: Partial<ClientOptions> = {},
 ): PlatformClient {
   const settings = { ...DEFAULT_OPTIONS, ...options };
-  const sharedKey = tokens ?? WITHOUT_TOKENS;
-  let shared = sharedBySource.get(sharedKey);
-  if (!shared) sharedBySource.set(sharedKey, (shared = [sharedWork(), sharedWork(), pageSlots(PAGE_READS)]));
+  let shared = sharedBySource.get(tokens);
+  if (!shared) sharedBySource.set(tokens, (shared = [sharedWork(), sharedWork(), pageSlots(PAGE_READS)]));
   const [lists, movieIds, slots] = shared;
-  const reads: Reads = { apiBase, tokens, settings, lists, movieIds, slots };
-  const movieIdOf = (movie: string, signal?: AbortSignal) => readMovieId(reads, movie, signal);
-  const list = (url: URL, signal?: AbortSignal, notFound?: NotFound, pages?: number, onFirstPage?: OnFirstPage) =>
-    readShowings(reads, url, signal, notFound, pages, onFirstPage);
+  const movieIdOf = (movie: string, signal?: AbortSignal) =>
+    readMovieId({ apiBase, tokens, settings, movieIds }, movie, signal);
+
+  const read = <T>(list: ListAsked<T>, explain?: Explain): Promise<T> => {
+    const { url, pages = settings.maxPages, signal, onFirstPage } = list;
+    // A load asks for its windows in day order: the earliest day's pages go first.
+    const slot = slots();
+    const work = (signalOfAll: AbortSignal) => {
+      const get = (page: string) => slot(() => getJson(page, tokens, settings, signalOfAll, explain));
+      return readList(url, list.reader(), { get, maxPages: pages, quiet: list.pages !== undefined, onFirstPage });
+    };
+    // A widget that joins a read under way waits for the whole list: the first page goes to the one that started it.
+    const keepMs = (result: unknown) => (list.whole(result as T) ? settings.cacheMs : 0);
+    return lists(`${pages} ${url.href} ${list.readerKey}`, work, signal, keepMs) as Promise<T>;
+  };
 
   return {
     async resolveMovieId(movie, signal) {
@@ -123,78 +133,51 @@ export function platformClient(
       await movieIdOf(String(movieId), signal);
     },
 
-    movieShowings(movieId, { cinemaIds = [], window, pages, signal, onFirstPage } = {}) {
-      const query = {
+    movieShowingsUrl(movieId, cinemaIds, window) {
+      return endpointUrl(apiBase, 'showings', {
         movieId,
         'cinemaIds[]': cinemaIds,
-        startDatetimeFrom: window?.from.toISOString(),
-        startDatetimeTo: window?.to?.toISOString(),
+        startDatetimeFrom: window.from.toISOString(),
+        startDatetimeTo: window.to.toISOString(),
         sort: 'startDatetime',
         order: 'asc',
-      };
-      return list(endpointUrl(apiBase, 'showings', query), signal, undefined, pages, onFirstPage);
+      });
     },
 
-    async cinemaShowings(cinemaId, { movieId, pages, signal } = {}) {
-      // Never shown: its code marks the 404 for the catch below, also for a widget that joined the
-      // same shared read (which gets this error, not one of its own). load.ts names the unknown ids.
-      const unknown = () => new ShowtimeFinderError('invalid-config', '');
+    cinemaShowingsUrl(cinemaId, movieId) {
+      return endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId });
+    },
+
+    read,
+
+    async readIfFound(list) {
       try {
-        return await list(
-          endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId }),
-          signal,
-          unknown,
-          pages,
-        );
+        return await read(list, (status) => (status === 404 ? new CinemaUnknown() : undefined));
       } catch (error) {
         // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
-        if (error instanceof ShowtimeFinderError && error.code === 'invalid-config') return undefined;
+        if (error instanceof CinemaUnknown) return undefined;
         throw error;
       }
     },
   };
 }
 
-type NotFound = (failure: Failure) => ShowtimeFinderError;
-type OnFirstPage = (firstPage: ListResult<Showing>) => void;
-
-/** What a client's reads share: where, with which tokens and settings, and the page-wide shared work. */
-interface Reads {
-  apiBase: string;
-  tokens: TokenSource | null;
-  settings: ClientOptions;
-  lists: SharedWork<ListResult<Showing>>;
-  movieIds: SharedWork<number>;
-  slots: () => ListSlots;
+/**
+ * Never shown: it marks a list's 404 for `readIfFound`, also for a widget that joined the same
+ * shared read (which gets this error, not one of its own). The load names the unknown ids.
+ */
+class CinemaUnknown extends ShowtimeFinderError {
+  constructor() {
+    super('invalid-config', 'The Cinema Platform has no such cinema.');
+  }
 }
 
-/** A list of showings, read once however many widgets of the page ask for it at once. */
-function readShowings(
-  { tokens, settings, lists, slots }: Reads,
-  url: URL,
-  signal?: AbortSignal,
-  notFound?: NotFound,
-  maxPages = settings.maxPages,
-  onFirstPage?: OnFirstPage,
-): Promise<ListResult<Showing>> {
-  // A load asks for its windows in day order: the earliest day's pages go first.
-  const slot = slots();
-  return lists(
-    `${maxPages} ${url.href}`,
-    // A widget that joins a read already under way waits for the whole list: the first page goes
-    // to the one that started it.
-    (sharedSignal) =>
-      readList(
-        url,
-        showingSchema,
-        (page) => slot(() => getJson(page, tokens, settings, sharedSignal, notFound)),
-        maxPages,
-        onFirstPage,
-      ),
-    signal,
-    // A cut list is not kept: a retry reads it again.
-    (result) => (result.complete ? settings.cacheMs : 0),
-  );
+/** What resolving a movie id needs: where, with which tokens and settings, and the page-wide shared work. */
+interface MovieIdReads {
+  apiBase: string;
+  tokens: TokenSource;
+  settings: ClientOptions;
+  movieIds: SharedWork<number>;
 }
 
 /**
@@ -203,35 +186,35 @@ function readShowings(
  * later request uses the numeric id, and `serviceMovieId` is never sent. An id stands for the
  * same numeric id for the page's lifetime: resolved once, a legacy one with one deprecation warning.
  */
-function readMovieId({ apiBase, tokens, settings, movieIds }: Reads, movie: string, signal?: AbortSignal) {
+function readMovieId({ apiBase, tokens, settings, movieIds }: MovieIdReads, movie: string, signal?: AbortSignal) {
   const url = endpointUrl(apiBase, `movies/${encodeURIComponent(movie)}`).href;
   const resolve = async (sharedSignal: AbortSignal) => {
     const answer = await getJson(url, tokens, settings, sharedSignal, movieNotFound(movie));
-    const found = movieSchema.safeParse(answer.body);
-    if (!found.success) {
-      throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`, {
-        cause: found.error,
-      });
+    const { id }: { id?: unknown } = Object(answer.body);
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
+      throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`);
     }
-    if (String(found.data.id) !== movie) {
-      console.warn(`showtime-finder: movie="${movie}" is a deprecated legacy id; use movie="${found.data.id}".`);
+    if (String(id) !== movie) {
+      console.warn(`showtime-finder: movie="${movie}" is a deprecated legacy id; use movie="${id}".`);
     }
-    return found.data.id;
+    return id;
   };
   return movieIds(url, resolve, signal, Infinity);
 }
 
 /** A 404 of `GET /movies/{movie}`: the platform either no longer takes legacy ids or has no such movie. */
-function movieNotFound(movie: string): NotFound {
-  return (failure) =>
-    failure.error === 'legacy_id_unsupported'
-      ? new ShowtimeFinderError(
+export function movieNotFound(movie: string): Explain {
+  return (status, failure) =>
+    status !== 404
+      ? undefined
+      : failure.error === 'legacy_id_unsupported'
+        ? new ShowtimeFinderError(
           'legacy-id-unsupported',
           `The Cinema Platform no longer accepts legacy movie ids like "${movie}" (since 2026-10-01): ` +
             'set movie to the numeric id.',
         )
-      : new ShowtimeFinderError(
-          'movie-not-found',
-          `The Cinema Platform has no movie "${movie}". Check the movie attribute.`,
-        );
+        : new ShowtimeFinderError(
+            'movie-not-found',
+            `The Cinema Platform has no movie "${movie}". Check the movie attribute.`,
+          );
 }

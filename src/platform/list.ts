@@ -4,59 +4,63 @@
  * or a `{data, pagination}` envelope paged by `cursor` (go on while `has_more`). The first
  * request asks for 100 items in both schemes, so one request is enough for most lists. Where the
  * first page tells the total (`pagination.total` or `X-Total-Count`), the other numbered pages
- * are asked for at once (a few travel at a time) instead of one after another. Items are checked
- * one by one: a bad one is skipped and counted, never the whole list lost.
+ * are asked for at once (a few travel at a time) instead of one after another. Each page's items
+ * go to the list's reader as the page lands (token mode shapes them into a program, checking
+ * each: a bad one is skipped and counted, never the whole list lost); only the reader's result is kept.
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
 import type { JsonAnswer } from './request.js';
-import { itemCompactor } from './compact-items.js';
-import type * as z from 'zod/mini';
 
-export interface ListResult<T> {
-  /** Shared by every widget that asked for the list: read, never changed. */
-  items: readonly T[];
-  /** Items the platform sent that failed the schema and were left out. */
-  skipped: number;
-  /** False when the list was cut (page cap, a later page that failed): items may be missing anywhere in it. */
+/** How the reading of a list ended: whole, or cut (a page cap, a later page that failed), and why. */
+export interface ListEnd {
   complete: boolean;
+  /** Why the list is not whole, for the console. */
+  unread?: { reason: 'page-cap' | 'page-failed'; message: string };
+}
+
+/** What a list's pages are read into. */
+export interface ListReader<T> {
+  /** Takes a page's items as they came (unchecked), with the page's URL for messages. */
+  take(items: unknown[], url: string): void | Promise<void>;
+  /** What the pages taken so far make: the list's result, or its first page's while more follow. */
+  result(end: ListEnd): T;
 }
 
 /** Items per page: the cursor scheme's maximum (spec "Limits"), asked for in both schemes. */
 const PAGE_SIZE = 100;
 
 /**
- * Fetches every page of the list at `firstUrl` through `get`, at most `maxPages` of them (handing
- * the first to `onFirstPage` when more follow): past
- * that the list is cut (with a console warning, and `complete: false`) rather than failed, so a
- * server that keeps saying "more" cannot make the widget loop, and what arrived is still shown.
- * A later page that fails cuts the list the same way; only a failed first page fails it.
+ * Reads every page of the list at `firstUrl` through `get` into `reader`, at most `maxPages` of
+ * them (handing the first page's result to `onFirstPage` when more follow): past that the list is
+ * cut (with a console warning where `maxPages` is the reader's cap, and `complete: false`) rather
+ * than failed, so a server that keeps saying "more" cannot make the widget loop, and what arrived
+ * is still shown. A later page that fails cuts the list the same way; only a failed first page
+ * fails it. A read of fewer pages than the cap on purpose (`quiet`) says nothing in the console.
  */
 export async function readList<T>(
   firstUrl: URL,
-  schema: z.ZodMiniType<T>,
-  get: (url: string) => Promise<JsonAnswer>,
-  maxPages: number,
-  onFirstPage?: (firstPage: ListResult<T>) => void,
-): Promise<ListResult<T>> {
-  const compact = itemCompactor();
-  const read = (params: Record<string, unknown>) => {
+  reader: ListReader<T>,
+  { get, maxPages, quiet = false, onFirstPage }: ListOptions<T>,
+): Promise<T> {
+  const read = async (params: Record<string, unknown>) => {
     const url = new URL(firstUrl);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
-    return readPage(url.href, schema, get, compact);
+    const page = await readPage(url.href, get);
+    await reader.take(page.items, url.href);
+    return page;
   };
   const numbered = (page: number) => read({ limit: PAGE_SIZE, page, perPage: PAGE_SIZE });
   const pages = [await numbered(1)];
-  let complete = true;
+  let failed = false;
   let page = pages[0]!;
   // More pages follow: what the first holds can be shown while they are read.
-  if (page.cursor || page.count >= PAGE_SIZE)
-    onFirstPage?.({ items: page.items, skipped: page.skipped, complete: false });
+  if (page.cursor || page.count >= PAGE_SIZE) onFirstPage?.(reader.result({ complete: false }));
   // A bare array that states a total may page by fewer than asked: its first page tells its page size.
-  if (page.total !== undefined && page.items.length < page.total && (page.bare || page.count === PAGE_SIZE)) {
-    // Pages 2..N by number, kept in order (docs/design.md, "Public contract", Requests).
-    const needed = Math.ceil(page.total / page.count);
-    complete =
-      (await inParallel(Math.min(needed, maxPages) - 1, (index) => numbered(index + 2), pages)) && needed <= maxPages;
+  let wanted = Infinity;
+  if (page.total !== undefined && page.count < page.total && (page.bare || page.count === PAGE_SIZE)) {
+    // Pages 2..N by number (docs/design.md, "Public contract", Requests).
+    wanted = Math.ceil(page.total / page.count);
+    failed = !(await inParallel(Math.min(wanted, maxPages) - 1, (index) => numbered(index + 2), pages));
   } else {
     for (;;) {
       const next = page.cursor
@@ -65,21 +69,37 @@ export async function readList<T>(
           ? { page: pages.length + 1, perPage: PAGE_SIZE }
           : undefined;
       if (!next) break;
-      complete = pages.length < maxPages && (await readOrCut(() => read(next), pages));
-      if (!complete) break;
+      if (pages.length >= maxPages) {
+        wanted = pages.length + 1;
+        break;
+      }
+      failed = !(await readOrCut(() => read(next), pages));
+      if (failed) break;
       page = pages.at(-1)!;
     }
   }
-  if (!complete) console.warn(`showtime-finder: ${firstUrl.href} cut after ${pages.length} pages.`);
-  return {
-    items: pages.flatMap((read) => read.items),
-    skipped: pages.reduce((sum, read) => sum + read.skipped, 0),
-    complete,
-  };
+  const end = listEnd(firstUrl, pages.length, failed, wanted > maxPages);
+  if (end.unread && !(quiet && !failed)) console.warn(`showtime-finder: ${end.unread.message}`);
+  return reader.result(end);
+}
+
+export interface ListOptions<T> {
+  get: (url: string) => Promise<JsonAnswer>;
+  maxPages: number;
+  /** A deliberate read of the first pages only: no warning for the pages left. */
+  quiet?: boolean;
+  onFirstPage?: (firstPage: T) => void;
+}
+
+function listEnd(url: URL, pages: number, failed: boolean, capped: boolean): ListEnd {
+  if (!failed && !capped) return { complete: true };
+  const reason = failed ? 'page-failed' : 'page-cap';
+  const why = failed ? 'a later page failed' : `it has more pages than the ${pages} read`;
+  return { complete: false, unread: { reason, message: `${url.href} cut after ${pages} pages: ${why}.` } };
 }
 
 /** Appends the page `read` gives; false when it failed with a platform error (an abort rejects). */
-async function readOrCut<T>(read: () => Promise<Page<T>>, pages: Page<T>[]): Promise<boolean> {
+async function readOrCut(read: () => Promise<Page>, pages: Page[]): Promise<boolean> {
   try {
     pages.push(await read());
     return true;
@@ -90,23 +110,17 @@ async function readOrCut<T>(read: () => Promise<Page<T>>, pages: Page<T>[]): Pro
   }
 }
 
-/** One page read: its good items, how many it had, what it says of the rest. */
-interface Page<T> {
-  items: T[];
-  skipped: number;
-  /** Items on the page, good or bad: a short page ends a bare array. */
+/** One page read: its items, how many it had, what it says of the rest. */
+interface Page {
+  items: unknown[];
+  /** Items on the page: a short page ends a bare array. */
   count: number;
   bare: boolean;
   total?: number;
   cursor?: string;
 }
 
-async function readPage<T>(
-  url: string,
-  schema: z.ZodMiniType<T>,
-  get: (url: string) => Promise<JsonAnswer>,
-  compact: <Item>(items: Item[]) => Item[],
-) {
+async function readPage(url: string, get: (url: string) => Promise<JsonAnswer>): Promise<Page> {
   const { body, headers } = await get(url);
   const envelope: { data?: unknown; pagination?: unknown } = Object(body);
   const bare = Array.isArray(body);
@@ -116,52 +130,28 @@ async function readPage<T>(
   }
   const { has_more, next_cursor, total }: Record<string, unknown> = Object(envelope.pagination);
   const headerTotal = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
-  const page: Page<T> = { items: [], skipped: 0, count: items.length, bare };
+  const page: Page = { items, count: items.length, bare };
   const stated = bare ? headerTotal : typeof total === 'number' ? total : headerTotal;
   if (Number.isSafeInteger(stated) && stated >= 0) page.total = stated;
   // A server that keeps answering has_more is stopped by the page cap.
   if (!bare && has_more === true && next_cursor) page.cursor = String(next_cursor);
-  // Each item on its own: the good ones kept, the others counted, the first problem named once.
-  let firstReason = '';
-  for (const item of items) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) {
-      page.items.push(parsed.data);
-    } else if (page.skipped++ === 0) {
-      const issue = parsed.error.issues[0];
-      firstReason = `${issue?.path.join('.') || 'item'}: ${issue?.message}`;
-    }
-  }
-  if (page.skipped > 0) {
-    console.warn(
-      `showtime-finder: GET ${url}: skipped ${page.skipped}/${items.length} bad items (first: ${firstReason}).`,
-    );
-  }
-  page.items = compact(page.items);
   return page;
 }
 
 /**
  * Reads `count` pages, all asked for at once (the platform's page slots let a few through at a
- * time, client.ts), and appends them to `pages` in index order up to the first that failed (a gap
- * would lose items silently); false when one failed.
+ * time, client.ts), and appends them to `pages` up to the first that failed; false when one failed.
+ * Every page is read whatever another's fate: a failed page cuts the list, whose later pages'
+ * items were taken already, and a cut list says so whatever it holds.
  */
-async function inParallel<T>(count: number, read: (index: number) => Promise<Page<T>>, pages: Page<T>[]) {
-  const results: Page<T>[][] = [];
-  let next = 0;
-  let complete = true;
-  // One worker per page, so that every read waits in the page slots at once: each loop runs once. A plain
-  // map over the pages would read more simply, but came out larger under gzip, past the size budget.
-  const worker = async () => {
-    while (complete && next < count) {
-      const index = next++;
-      complete = await readOrCut(() => read(index), (results[index] = []));
-    }
-  };
-  await Promise.all(Array.from({ length: count }, worker));
-  for (const [read] of results) {
-    if (!read) return false;
-    pages.push(read);
-  }
-  return complete;
+async function inParallel(count: number, read: (index: number) => Promise<Page>, pages: Page[]): Promise<boolean> {
+  const results = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const page: Page[] = [];
+      return (await readOrCut(() => read(index), page)) ? page[0] : undefined;
+    }),
+  );
+  const failed = results.indexOf(undefined);
+  pages.push(...(results.slice(0, failed < 0 ? count : failed) as Page[]));
+  return failed < 0;
 }

@@ -25,6 +25,12 @@ export interface RequestPolicy {
 /** The longest Retry-After waited for; a longer one fails at once with `rate-limited`. */
 const MAX_RETRY_AFTER_MS = 30_000;
 
+/**
+ * A failed answer explained by the caller, who knows what it asked for (a 404 of a movie, a
+ * proxy's refusal); undefined leaves it to the general wording.
+ */
+export type Explain = (status: number, failure: Failure) => ShowtimeFinderError | undefined;
+
 /** A successful answer: its parsed JSON body, and its headers (a list's `X-Total-Count`). */
 export interface JsonAnswer {
   body: unknown;
@@ -35,8 +41,8 @@ export interface JsonAnswer {
  * GETs `url` and returns its parsed JSON body and its headers. Without `tokens` (proxy mode,
  * where the embedder's proxy adds the platform's token) it sends no Authorization header, so a
  * request on the page's own origin needs no preflight. Rejects with a `ShowtimeFinderError`, or with the
- * signal's reason when the caller aborts. `notFound` turns a 404 into the error that fits the
- * resource; without it the api-base is suspected. Each attempt's signal is held until its body is read: WebKit holds a
+ * signal's reason when the caller aborts. `explain` words a failed answer as what was asked makes
+ * it mean; without it a 404 suspects the base URL (api-base, or proxy-url in proxy mode). Each attempt's signal is held until its body is read: WebKit holds a
  * fetch's signal only weakly, and a garbage collection would take its aborts, the timeout's too, with it
  * (test/browser/abort-signals.test.ts).
  */
@@ -45,9 +51,10 @@ export async function getJson(
   tokens: TokenSource | null,
   policy: RequestPolicy,
   signal: AbortSignal,
-  notFound?: (failure: Failure) => ShowtimeFinderError,
+  explain?: Explain,
 ): Promise<JsonAnswer> {
   const what = `GET ${url}`;
+  const base = tokens ? 'api-base' : 'proxy-url';
   let refreshedToken = false;
   let failures = 0;
   let rateLimited = 0;
@@ -76,7 +83,7 @@ export async function getJson(
       throw await blockedRequestError(url, signal, error);
     }
     const { status } = response;
-    if (response.ok) return { body: await readBody(response, what, throwIfEnded), headers: response.headers };
+    if (response.ok) return { body: await readBody(response, what, base, throwIfEnded), headers: response.headers };
     const failure = await readFailure(response);
     if (status === 401 && token && !refreshedToken) {
       refreshedToken = true;
@@ -97,7 +104,7 @@ export async function getJson(
       await policy.sleep(backoff(failures++), signal);
       continue;
     }
-    throw failed(status, failure, what, failures + 1, notFound);
+    throw explain?.(status, failure) ?? failed(status, failure, `${what}`, failures + 1, base);
   }
 }
 
@@ -108,10 +115,15 @@ function timedOut(what: string, timeoutMs: number, error: unknown): ShowtimeFind
 }
 
 /** The parsed JSON body of a successful answer. */
-async function readBody(response: Response, what: string, throwIfEnded: (error: unknown) => void): Promise<unknown> {
-  // A web page where the platform was expected: api-base names a site (the page's own, say), not the platform.
+async function readBody(
+  response: Response,
+  what: string,
+  base: string,
+  throwIfEnded: (error: unknown) => void,
+): Promise<unknown> {
+  // A web page where the platform (or the proxy) was expected: the base names a site (the page's own, say).
   if (/^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) {
-    throw new ShowtimeFinderError('bad-response', `${what} answered a web page. Check api-base.`, {
+    throw new ShowtimeFinderError('bad-response', `${what} answered a web page. Check ${base}.`, {
       retryable: false,
     });
   }
@@ -130,7 +142,7 @@ function failed(
   failure: Failure,
   what: string,
   attempts: number,
-  notFound?: (failure: Failure) => ShowtimeFinderError,
+  base: string,
 ): ShowtimeFinderError {
   // A 401 here came after a fresh token; a 403 says the token may not read this.
   if (status === 401 || status === 403) {
@@ -140,9 +152,8 @@ function failed(
         "Check the token handler's client credentials and their permissions.",
     );
   }
-  if (status === 404 && notFound) return notFound(failure);
-  // A 404 without a resource of its own to blame: the api-base is likely no Cinema Platform.
-  const advice = status >= 500 ? ` ${attempts} times. Try again later` : status === 404 ? '. Check api-base' : '';
+  // A 404 without a resource of its own to blame: the base URL is likely no Cinema Platform (or proxy).
+  const advice = status >= 500 ? ` ${attempts} times. Try again later` : status === 404 ? `. Check ${base}` : '';
   // Only a failing server may pass; a wrong api-base or request stays wrong on a retry.
   return new ShowtimeFinderError('server', `${what} answered ${failure.text}${advice}.`, { retryable: status >= 500 });
 }

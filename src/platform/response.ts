@@ -15,6 +15,8 @@ export interface Failure {
   error?: string | undefined;
   /** A token handler's own sentence on what makes it answer (the demo's names the command that registers the page). */
   fix?: string | undefined;
+  /** What a showtime proxy's 404 names as unknown: `movie` or `cinemas`. */
+  missing?: string | undefined;
 }
 
 /**
@@ -61,5 +63,6 @@ export async function readFailure(response: Response): Promise<Failure> {
   const description = body.message ?? body.error_description;
   const detail = [error, typeof description === 'string' && description].filter(Boolean).join(': ');
   const fix = typeof body.fix === 'string' ? body.fix : undefined;
-  return { text: detail ? `${status} (${detail})` : status, error, fix };
+  const missing = typeof body.missing === 'string' ? body.missing : undefined;
+  return { text: detail ? `${status} (${detail})` : status, error, fix, missing };
 }

@@ -135,3 +135,8 @@ export interface Program {
   /** Ordered by start, then cinema, then id. */
   showings: ProgramShowing[];
 }
+
+/** A window's program of which nothing could be read, saying why: its days say they are incomplete. */
+export function unreadProgram(unread: ProgramUnread): Program {
+  return { format: PROGRAM_FORMAT, from: '', to: '', movie: null, complete: false, unread, cinemas: [], movies: [], showings: [] };
+}

@@ -7,6 +7,7 @@
  */
 import type { Cinema, Showing } from '../platform/schemas.js';
 import { resolveInstant, statedOffsetZone } from '../schedule/zoned-time.js';
+import { instantText } from '../shared/instant-text.js';
 import { isTimeZoneName, knownZone } from '../shared/time-zone-name.js';
 import { BOOKING_FIELDS, PROGRAM_FORMAT, SHOWING_FLAGS, SHOWING_LANGUAGES } from './program.js';
 import type { Program, ProgramCinema, ProgramMovie, ProgramShowing, ProgramUnread } from './program.js';
@@ -102,7 +103,7 @@ export function programShaper(asked: ProgramAsked): ProgramShaper {
 }
 
 /** The order of a program's showings: by start, then cinema, then id. */
-function byStart(a: ProgramShowing, b: ProgramShowing): number {
+export function byStart(a: ProgramShowing, b: ProgramShowing): number {
   const [first, second] = [a.startDatetime, b.startDatetime];
   return first < second ? -1 : first > second ? 1 : a.cinemaId - b.cinemaId || a.id - b.id;
 }
@@ -187,13 +188,6 @@ function programShowing(item: Showing, { cinemaId, movieId, zone, start }: Place
   const booking = BOOKING_FIELDS.find((field) => [item[field]].flat().some((url) => url?.trim()));
   if (booking) showing[booking] = item[booking];
   return withoutEmpty(showing) as unknown as ProgramShowing;
-}
-
-/** An instant as the program writes it: UTC with `Z`, milliseconds only where it has some. */
-export function instantText(instant: Date): string;
-export function instantText(instant: Date | undefined): string | undefined;
-export function instantText(instant: Date | undefined): string | undefined {
-  return instant?.toISOString().replace('.000Z', 'Z');
 }
 
 function trimmed(value: string | undefined): string | undefined {

@@ -4,7 +4,6 @@
  * or, when nothing is left to show, why.
  */
 import { groupShowtimes } from './group.js';
-import { showingTitle } from './schedule.js';
 import { filterChips } from './features.js';
 import type { FilterChip } from './features.js';
 import { cinemaMatches, daysToChoose, distanceKm, nextDateWithShowings, showtimesOn, sortCinemas } from './select.js';
@@ -123,7 +122,7 @@ function moviesOf(schedule: Schedule, showtimes: readonly Showtime[]): MovieShow
   return [...groupShowtimes(showtimes, (showtime) => showtime.movieId)].map(([id, ofMovie]) => [
     schedule.movies.find((movie) => movie.id === id) ?? {
       id: id ?? -ofMovie[0]!.id,
-      title: showingTitle(ofMovie[0]!.showing) ?? '',
+      title: ofMovie[0]!.showing.name ?? '',
     },
     versionsOf(ofMovie),
   ]);

@@ -1,9 +1,9 @@
 /**
- * When a showtime ends, where that is known: the platform's `endDatetime` (read like the start,
- * a naive one in the cinema's zone), else the start plus the movie's runtime, an estimate.
+ * When a showtime ends, where that is known: the platform's `endDatetime` (an instant in the
+ * program), else the start plus the movie's runtime, an estimate.
  */
 import type { Showtime } from './types.js';
-import { resolveInstant } from './zoned-time.js';
+import { instantOf } from './zoned-time.js';
 
 const MINUTE = 60_000;
 
@@ -15,10 +15,10 @@ export interface Ending {
 
 /** The end of a showtime; undefined where neither the end nor a runtime is known. An end before the start is no end. */
 export function endingOf(
-  { showing, instant, timeZone }: Showtime,
+  { showing, instant }: Showtime,
   runtimeMinutes: number | undefined,
 ): Ending | undefined {
-  const stated = resolveInstant(showing.endDatetime ?? '', timeZone);
+  const stated = instantOf(showing.endDatetime);
   if (stated && stated > instant) return { instant: stated, estimated: false };
   return runtimeMinutes
     ? { instant: new Date(instant.getTime() + runtimeMinutes * MINUTE), estimated: true }

@@ -3,7 +3,7 @@
  * the Showing's flags and languages), the flag that sets each, their order, their filter ids, and
  * which of them some showtimes have.
  */
-import type { Showing } from '../platform/schemas.js';
+import type { ProgramAccessibility, ProgramShowing, ShowingFlag } from '../program/program.js';
 import { canonicalLocale } from '../shared/canonical-locale.js';
 import { BoundedCache } from '../shared/bounded-cache.js';
 
@@ -33,7 +33,7 @@ export interface Feature {
 }
 
 /** Each feature and the flag that sets it, in the order badges and filter chips appear. */
-const FEATURE_FLAGS: readonly [FeatureKey, keyof Showing][] = [
+const FEATURE_FLAGS: readonly [FeatureKey, ShowingFlag][] = [
   ['3d', 'isThreeDimensional'],
   ['imax', 'isImax'],
   ['dolby-atmos', 'isDolbyAtmos'],
@@ -61,7 +61,11 @@ export const FEATURE_KEYS = [...FEATURE_FLAGS.map(([key]) => key), ...ACCESSIBIL
  * has an original language, dubbed or not. `country` is the cinema's (`countryCode`): the movie's
  * accessibility is given a country at a time.
  */
-export function featuresOf(showing: Showing, country?: string): Feature[] {
+export function featuresOf(
+  showing: ProgramShowing,
+  accessibility: ProgramAccessibility | undefined,
+  country?: string,
+): Feature[] {
   const languages: Partial<Record<FeatureKey, string>> = {
     ov: languageCode(showing.originalLanguage) ?? languageCode(showing.language),
     subtitled: languageCode(showing.subtitledLanguage),
@@ -72,7 +76,7 @@ export function featuresOf(showing: Showing, country?: string): Feature[] {
     if (!showing[flag] && (key === 'ov' || !language)) return [];
     return [language ? { key, language } : { key }];
   });
-  return [...formats, ...accessibilityOf(showing, country)];
+  return [...formats, ...accessibilityOf(showing, accessibility, country)];
 }
 
 /**
@@ -81,8 +85,11 @@ export function featuresOf(showing: Showing, country?: string): Feature[] {
  * CinemaRoom). Nothing is claimed that the platform does not say: an entry for another country, or
  * a cinema without a country, claims nothing.
  */
-function accessibilityOf({ content, cinemaRoom }: Showing, countryCode: string | undefined): Feature[] {
-  const entry = content?.movie?.movieAccessibility;
+function accessibilityOf(
+  { cinemaRoom }: ProgramShowing,
+  entry: ProgramAccessibility | undefined,
+  countryCode: string | undefined,
+): Feature[] {
   const country = countryCode?.trim().toUpperCase();
   const here = country && entry?.iso31661?.trim().toUpperCase() === country ? entry : undefined;
   const offered = [here?.hasClosedCaption, here?.hasAudioDescription, cinemaRoom?.hasWheelchairSpaces];

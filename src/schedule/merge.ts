@@ -3,9 +3,10 @@
  * each list is built once, and what lands later is merged into what is shown, never the whole
  * load built again.
  */
+import { firstOfEachId } from '../shared/first-of-each-id.js';
 import { knownZone } from '../shared/time-zone-name.js';
 import { dayOptions, dayZones } from './day-options.js';
-import type { CinemaSummary, MovieSummary, Schedule, ScheduleOptions, Showtime } from './types.js';
+import type { MovieSummary, Schedule, ScheduleOptions, Showtime } from './types.js';
 
 /**
  * The schedules as one, as `buildSchedule` would have made it of all their showings: a showing
@@ -37,9 +38,4 @@ function filledIn(movies: readonly MovieSummary[]): MovieSummary[] {
   const byId = new Map<number, MovieSummary>();
   for (const movie of movies) byId.set(movie.id, { ...movie, ...byId.get(movie.id) });
   return [...byId.values()];
-}
-
-function firstOfEachId<T extends Showtime | CinemaSummary>(items: readonly T[]): T[] {
-  const seen = new Set<number>();
-  return items.filter((item) => !seen.has(item.id) && !!seen.add(item.id));
 }

@@ -3,13 +3,13 @@
  * booking link, sales window, features and highlights. A national release has thousands, most of
  * whose parts repeat (the same instants, days, versions): a build shares one copy of each.
  */
-import type { Showing } from '../platform/schemas.js';
+import type { ProgramMovie, ProgramShowing } from '../program/program.js';
 import { httpUrl } from '../shared/http-url.js';
 import { sharer } from '../shared/sharing.js';
 import type { Sharer } from '../shared/sharing.js';
 import { featuresOf } from './features.js';
 import type { Highlight, LocalDateTime, Sales, ScheduleOptions, Showtime } from './types.js';
-import { businessDate, dateTimeText, localDateTime, resolveInstant } from './zoned-time.js';
+import { businessDate, dateTimeText, instantOf, localDateTime } from './zoned-time.js';
 
 /** What the showtimes of one build share. */
 export interface SharedParts {
@@ -24,12 +24,12 @@ export function sharedParts(): SharedParts {
 
 /**
  * Where and when a showing plays: its cinema (and the cinema's country, where the platform gives
- * it), its movie, its instant and the zone it was read in.
+ * it), its movie, its instant and the zone its cinema is in.
  */
 export interface Placement {
   cinemaId: number;
   country: string | undefined;
-  movieId: number | undefined;
+  movie: ProgramMovie | undefined;
   instant: Date;
   timeZone: string;
 }
@@ -38,8 +38,8 @@ const OPEN: Sales = { state: 'open' };
 const CLOSED: Sales = { state: 'closed' };
 
 export function showtimeOf(
-  showing: Showing,
-  { cinemaId, country, movieId, instant, timeZone }: Placement,
+  showing: ProgramShowing,
+  { cinemaId, country, movie, instant, timeZone }: Placement,
   { now, dayStartMinutes }: Pick<ScheduleOptions, 'now' | 'dayStartMinutes'>,
   { strings, objects, instants }: SharedParts,
 ): Showtime {
@@ -48,7 +48,7 @@ export function showtimeOf(
   const datetime = text(dateTimeText(wall));
   const local = objects(datetime, wall) as LocalDateTime;
   const listedOn = text(businessDate(local, dayStartMinutes));
-  const features = featuresOf(showing, country);
+  const features = featuresOf(showing, movie?.movieAccessibility, country);
   const highlights = highlightsOf(showing);
   const url = bookingUrl(showing);
   if (!instants.has(instant.getTime())) instants.set(instant.getTime(), instant);
@@ -58,7 +58,7 @@ export function showtimeOf(
     id: showing.id,
     showing,
     cinemaId,
-    movieId,
+    movieId: showing.movieId,
     instant: instants.get(instant.getTime())!,
     timeZone,
     local,
@@ -66,10 +66,10 @@ export function showtimeOf(
     businessDate: listedOn,
     listedOnEveningBefore: listedOn !== local.date,
     bookingUrl: url,
-    sales: salesAt(showing, timeZone, now),
+    sales: salesAt(showing, now),
     features: objects(`features ${JSON.stringify(features)}`, features) as typeof features,
     highlights: objects(`highlights ${JSON.stringify(highlights)}`, highlights) as Highlight[],
-    roomName: showing.cinemaRoom?.name?.trim() || undefined,
+    roomName: showing.cinemaRoom?.name,
   };
 }
 /**
@@ -77,7 +77,7 @@ export function showtimeOf(
  * "Shadow DOM"). "Else" means absent or blank: the first URL the platform gives decides, and when
  * it is not http(s) the showtime has no link rather than quietly a different one.
  */
-function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: Showing): string | undefined {
+function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: ProgramShowing): string | undefined {
   const given = [onlineTicketUrl, bookingUrlExternal, ...(ticketUrls ?? [])].find((url) => url?.trim());
   const href = httpUrl(given)?.href;
   // The showing's own string where the URL reads back as written: a week's thousands of links, each kept once.
@@ -85,19 +85,19 @@ function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: Showing
 }
 
 /**
- * The sales window at `now`. Its bounds are read like the start time: naive ones in the cinema's
- * zone. A bound that cannot be read is ignored, so a broken field never hides a bookable show.
+ * The sales window at `now`, its bounds instants in the program. A bound that cannot be read is
+ * ignored, so a broken field never hides a bookable show.
  */
-function salesAt(showing: Showing, timeZone: string, now: Date): Sales {
-  const opensAt = resolveInstant(showing.startSaleDatetime ?? '', timeZone);
+function salesAt(showing: ProgramShowing, now: Date): Sales {
+  const opensAt = instantOf(showing.startSaleDatetime);
   if (opensAt && opensAt > now) return { state: 'not-yet', opensAt };
-  const closesAt = resolveInstant(showing.endSaleDatetime ?? '', timeZone);
+  const closesAt = instantOf(showing.endSaleDatetime);
   return closesAt && closesAt <= now ? CLOSED : OPEN;
 }
 
 /** Premiere, preview, then the platform's own highlight text. */
-function highlightsOf(showing: Showing): Highlight[] {
-  const text = showing.highlightText?.trim();
+function highlightsOf(showing: ProgramShowing): Highlight[] {
+  const text = showing.highlightText;
   const highlights: Highlight[] = [];
   if (showing.isPremiere) highlights.push({ kind: 'premiere' });
   if (showing.isPreview) highlights.push({ kind: 'preview' });

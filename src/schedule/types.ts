@@ -2,7 +2,7 @@
  * What the schedule hands the view: showings resolved to instants and cinema-local business days,
  * with the cinemas and movies they belong to. Plain data; the view never does zone math on it.
  */
-import type { Showing } from '../platform/schemas.js';
+import type { ProgramShowing } from '../program/program.js';
 import type { Feature } from './features.js';
 
 export type Highlight = { kind: 'premiere' } | { kind: 'preview' } | { kind: 'text'; text: string };
@@ -22,9 +22,9 @@ export interface LocalDateTime {
 
 export interface Showtime {
   id: number;
-  showing: Showing;
+  showing: ProgramShowing;
   cinemaId: number;
-  /** The numeric movie id: `movieId`, else `content.movieId`, else `content.movie.id`. */
+  /** The numeric movie id; none for a showing of no movie (a live event). */
   movieId?: number;
   instant: Date;
   /** The cinema's zone this showtime was resolved in. */
@@ -56,6 +56,10 @@ export interface CinemaSummary {
   /** From the API, in km. */
   distance?: number;
   timeZone: string;
+  /** ISO 3166 country, as the platform writes it. */
+  countryCode?: string;
+  /** The cinema's web site, as the platform writes it (not yet checked as http). */
+  homepage?: string;
 }
 
 export interface MovieSummary {

@@ -76,6 +76,11 @@ export function resolveInstant(dateTime: string, timeZone: string): Date | undef
   return Number.isNaN(instant) ? undefined : new Date(instant);
 }
 
+/** A program's instant (`2026-11-22T19:30:00Z`) as a Date; undefined where absent or unreadable. */
+export function instantOf(text: string | undefined): Date | undefined {
+  return text === undefined ? undefined : resolveInstant(text, 'UTC');
+}
+
 /** The cinema-local wall time of an instant and the zone's offset at that instant. */
 export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
   const offset = offsetMs(instant.getTime(), timeZone);

@@ -17,7 +17,7 @@ import { fill } from '../i18n/messages.js';
 import { formatShowtimeWhen } from '../i18n/showtime-when.js';
 import { endingOf } from '../schedule/end-time.js';
 import type { CinemaSummary, Showtime } from '../schedule/types.js';
-import { localDateTime, resolveInstant } from '../schedule/zoned-time.js';
+import { instantOf, localDateTime } from '../schedule/zoned-time.js';
 import { directionsUrl } from '../share/directions-url.js';
 import { sharedShowing } from '../share/shared-showing.js';
 import type { SharedShowing } from '../share/shared-showing.js';
@@ -103,7 +103,7 @@ function salesText({ sales, showing, timeZone, bookingUrl }: Showtime, texts: Sh
   if (sales.state === 'not-yet') return fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language));
   if (sales.state === 'closed') return messages.salesClosed;
   if (!bookingUrl) return messages.noBooking;
-  const closesAt = resolveInstant(showing.endSaleDatetime ?? '', timeZone);
+  const closesAt = instantOf(showing.endSaleDatetime);
   return closesAt ? fill(texts.onSaleUntil, formatDateTime(closesAt, timeZone, language)) : texts.onSale;
 }
 

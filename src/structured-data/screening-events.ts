@@ -6,13 +6,11 @@
  */
 import type { Graph, Movie, MovieTheater, Offer, ScreeningEvent } from 'schema-dts';
 import { BRAND_NAMES } from '../i18n/locale.js';
-import type { Cinema } from '../platform/schemas.js';
 import { httpUrl } from '../shared/http-url.js';
 import { endOf } from '../schedule/end-time.js';
 import type { Feature, FeatureKey } from '../schedule/features.js';
-import { showingTitle } from '../schedule/schedule.js';
 import type { CinemaSummary, MovieSummary, Schedule, Showtime } from '../schedule/types.js';
-import { dateTimeText, localDateTime, resolveInstant } from '../schedule/zoned-time.js';
+import { dateTimeText, instantOf, localDateTime } from '../schedule/zoned-time.js';
 
 /**
  * At most this many events: the soonest showtimes of the offered days. A national release's week
@@ -47,7 +45,7 @@ export function screeningGraph(schedule: Schedule): Graph {
 
 function screeningEvent(showtime: Showtime, cinema: CinemaSummary, movie: MovieSummary | undefined): ScreeningEvent {
   const { showing, features, timeZone } = showtime;
-  const name = movie?.title ?? showingTitle(showing) ?? '';
+  const name = movie?.title ?? showing.name ?? '';
   const end = endOf(showtime, movie?.runtime);
   const language = (key: FeatureKey) => features.find((feature) => feature.key === key)?.language;
   return {
@@ -57,7 +55,7 @@ function screeningEvent(showtime: Showtime, cinema: CinemaSummary, movie: MovieS
     endDate: end && dateTimeText(localDateTime(end, timeZone)),
     eventStatus: `${SCHEMA}EventScheduled`,
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
-    location: movieTheater(cinema, showing.cinema),
+    location: movieTheater(cinema),
     workPresented: presentedMovie(name, movie),
     videoFormat: videoFormats(features),
     // The language heard: dubbed into one, else the original version's.
@@ -68,8 +66,8 @@ function screeningEvent(showtime: Showtime, cinema: CinemaSummary, movie: MovieS
 }
 
 /** The cinema as the widget shows it, with its web site and country where the platform gives them. */
-function movieTheater(cinema: CinemaSummary, details: Cinema | undefined): MovieTheater {
-  const { name, street, postalCode, city, latitude, longitude } = cinema;
+function movieTheater(cinema: CinemaSummary): MovieTheater {
+  const { name, street, postalCode, city, latitude, longitude, countryCode, homepage } = cinema;
   return {
     '@type': 'MovieTheater',
     name,
@@ -78,10 +76,10 @@ function movieTheater(cinema: CinemaSummary, details: Cinema | undefined): Movie
       streetAddress: street,
       postalCode,
       addressLocality: city,
-      addressCountry: details?.countryCode?.trim() || undefined,
+      addressCountry: countryCode,
     },
     geo: latitude === undefined ? undefined : { '@type': 'GeoCoordinates', latitude, longitude },
-    url: httpUrl(details?.homepage)?.href,
+    url: httpUrl(homepage)?.href,
   };
 }
 
@@ -110,7 +108,7 @@ function videoFormats(features: readonly Feature[]): string[] {
  * the availability its sales window gives, and the start of sales.
  */
 function offer({ sales, bookingUrl, showing, timeZone }: Showtime): Offer {
-  const salesStart = resolveInstant(showing.startSaleDatetime ?? '', timeZone);
+  const salesStart = instantOf(showing.startSaleDatetime);
   return {
     '@type': 'Offer',
     url: sales.state === 'open' ? bookingUrl : undefined,

@@ -1,0 +1,86 @@
+/**
+ * Proxy mode's reader: each window's program from the embedder's showtime proxy,
+ * `GET {proxy-url}/program?movie=M&cinemas=C&from=F&to=T` (docs/design.md, "The program"). No
+ * token and, on the page's own origin, no preflight: one request per window. Page-wide, as the
+ * platform client's reads are: widgets asking for the same window share one request and its
+ * program for `cacheMs`. The proxy resolves a legacy movie id and names the unknown cinemas itself.
+ */
+import type { WidgetConfig } from '../config/config.js';
+import { getJson, sleep } from '../platform/request.js';
+import type { Explain, RequestPolicy } from '../platform/request.js';
+import { sharedWork } from '../platform/shared-work.js';
+import type { Program } from '../program/program.js';
+import { readProgram } from '../program/read-program.js';
+import { endpointUrl } from '../shared/endpoint-url.js';
+import { instantText } from '../shared/instant-text.js';
+import { ShowtimeFinderError } from '../shared/errors.js';
+import type { ProgramReader } from './program-reader.js';
+import { unknownCinemas } from './unknown-cinemas.js';
+
+/** The proxy's longest window (docs/design.md, "The program"). */
+const MAX_WINDOW_MS = 32 * 24 * 3_600_000;
+
+export interface ProxyReadPolicy extends RequestPolicy {
+  /** How long a window's program is reused by every widget on the page. */
+  cacheMs: number;
+}
+
+const DEFAULT_POLICY: ProxyReadPolicy = { timeoutMs: 15_000, retries: 2, backoffMs: 500, sleep, cacheMs: 30_000 };
+
+/** The programs of the page's widgets, by URL. */
+const programs = sharedWork<Program>();
+
+export function proxyReader(config: WidgetConfig, signal: AbortSignal, policy?: Partial<ProxyReadPolicy>): ProgramReader {
+  const settings = { ...DEFAULT_POLICY, ...policy };
+  const unknown = new Set<number>();
+  const explain = proxyFailure(config);
+  return {
+    maxWindowMs: MAX_WINDOW_MS,
+    async read({ window, everywhere }) {
+      const cinemaIds = everywhere ? [] : config.cinemaIds;
+      const url = endpointUrl(config.apiBase, 'program', {
+        movie: config.movie,
+        cinemas: cinemaIds.length ? cinemaIds.join(',') : undefined,
+        from: instantText(window.from),
+        to: instantText(window.to),
+      }).href;
+      const read = async (signalOfAll: AbortSignal) =>
+        readProgram((await getJson(url, null, settings, signalOfAll, explain)).body, `GET ${url}`);
+      const program = await programs(url, read, signal, (read) => (read.complete ? settings.cacheMs : 0));
+      for (const id of program.unknownCinemas ?? []) unknown.add(id);
+      return program;
+    },
+    async unknownCinemas(silent) {
+      return silent.filter((id) => unknown.has(id));
+    },
+    async checkMovie() {
+      // A program of a movie the platform does not have is the proxy's 404 already.
+    },
+  };
+}
+
+/** The proxy's refusals, worded for what the widget asked: the origin, the movie, the cinemas. */
+function proxyFailure(config: WidgetConfig): Explain {
+  return (status, failure) => {
+    const proxy = new URL(config.apiBase).origin;
+    if (status === 403 && /^origin.not.allowed$/.test(failure.error ?? '')) {
+      const page = location.origin;
+      return new ShowtimeFinderError(
+        'origin-not-allowed',
+        `The showtime proxy at ${proxy} does not answer pages of ${page}: add ${page} to its allowedOrigins.`,
+      );
+    }
+    if (status !== 404 || !failure.missing) return undefined;
+    if (/^legacy.id.unsupported$/.test(failure.error ?? '')) {
+      return new ShowtimeFinderError(
+        'legacy-id-unsupported',
+        `The Cinema Platform no longer accepts legacy movie ids like "${config.movie}": set movie to the numeric id.`,
+      );
+    }
+    if (failure.missing === 'cinemas') return unknownCinemas(config.cinemaIds);
+    return new ShowtimeFinderError(
+      'movie-not-found',
+      `The Cinema Platform has no movie "${config.movie}" (said the showtime proxy at ${proxy}). Check the movie attribute.`,
+    );
+  };
+}
