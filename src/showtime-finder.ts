@@ -111,6 +111,7 @@ export class ShowtimeFinderElement extends LitElement {
     apiBase: { attribute: ATTRIBUTES.apiBase, converter: textFromAttribute },
     token: { attribute: ATTRIBUTES.token, converter: textFromAttribute },
     tokenUrl: { attribute: ATTRIBUTES.tokenUrl, converter: textFromAttribute },
+    proxyUrl: { attribute: ATTRIBUTES.proxyUrl, converter: textFromAttribute },
     movie: { attribute: ATTRIBUTES.movie, converter: textFromAttribute },
     cinemaIds: { attribute: ATTRIBUTES.cinemaIds, converter: cinemaIdsFromText },
     days: { attribute: ATTRIBUTES.days, converter: daysFromText },

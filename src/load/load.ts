@@ -74,10 +74,7 @@ export async function load(
  * page's first Intl.DateTimeFormat (the schedule's options) loads locale data, a long moment on a
  * phone, which then passes while the token is on its way. A failure there is the first request's to tell.
  */
-function readerFor(
-  config: WidgetConfig,
-  { provider, signal, clientOptions, windows }: ReaderNeeds,
-): ProgramReader {
+function readerFor(config: WidgetConfig, { provider, signal, clientOptions, windows }: ReaderNeeds): ProgramReader {
   if (config.proxied) return proxyReader(config, signal, clientOptions);
   const tokens = tokensFor(config, provider);
   tokens.get(signal).catch(() => {});

@@ -26,6 +26,7 @@ export interface Loaded {
 export function dataKey(config: WidgetConfig): string {
   return JSON.stringify([
     config.apiBase,
+    config.proxied,
     config.movie,
     config.cinemaIds,
     config.days,

@@ -30,7 +30,11 @@ const DEFAULT_POLICY: ProxyReadPolicy = { timeoutMs: 15_000, retries: 2, backoff
 /** The programs of the page's widgets, by URL. */
 const programs = sharedWork<Program>();
 
-export function proxyReader(config: WidgetConfig, signal: AbortSignal, policy?: Partial<ProxyReadPolicy>): ProgramReader {
+export function proxyReader(
+  config: WidgetConfig,
+  signal: AbortSignal,
+  policy?: Partial<ProxyReadPolicy>,
+): ProgramReader {
   const settings = { ...DEFAULT_POLICY, ...policy };
   const unknown = new Set<number>();
   const explain = proxyFailure(config);

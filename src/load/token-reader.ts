@@ -19,7 +19,12 @@ import type { Window } from './window-plan.js';
 /** What a window's reading may ask for: a platform that honours the window answers in a few pages anyway. */
 const MAX_WINDOW_MS = 400 * 24 * 3_600_000;
 
-export function tokenReader(config: WidgetConfig, client: PlatformClient, signal: AbortSignal, span: Window): ProgramReader {
+export function tokenReader(
+  config: WidgetConfig,
+  client: PlatformClient,
+  signal: AbortSignal,
+  span: Window,
+): ProgramReader {
   const shaping = import('../program/platform-pages.js');
   shaping.catch(() => {}); // awaited by the first page; meanwhile a failed chunk is no unhandled rejection
   const movieId = config.movie === undefined ? undefined : client.resolveMovieId(config.movie, signal);

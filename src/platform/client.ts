@@ -55,7 +55,7 @@ export interface PlatformClient {
    * of these filters (README, "Requests"): callers filter what they show themselves, and a platform
    * that ignores them only costs more pages.
    */
-  movieShowingsUrl(movieId: number, cinemaIds: readonly number[], window: TimeWindow): URL;
+  movieShowingsUrl(movieId: number, cinemaIds: readonly number[], window?: TimeWindow): URL;
   /** `GET {apiBase}/cinemas/{id}/showings-future` (and `movieId` when given). */
   cinemaShowingsUrl(cinemaId: number, movieId?: number): URL;
   /** Every page of a list (or the first `pages`), read once however many widgets of the page ask for it at once. */
@@ -137,8 +137,8 @@ export function platformClient(
       return endpointUrl(apiBase, 'showings', {
         movieId,
         'cinemaIds[]': cinemaIds,
-        startDatetimeFrom: window.from.toISOString(),
-        startDatetimeTo: window.to.toISOString(),
+        startDatetimeFrom: window?.from.toISOString(),
+        startDatetimeTo: window?.to.toISOString(),
         sort: 'startDatetime',
         order: 'asc',
       });
@@ -209,10 +209,10 @@ export function movieNotFound(movie: string): Explain {
       ? undefined
       : failure.error === 'legacy_id_unsupported'
         ? new ShowtimeFinderError(
-          'legacy-id-unsupported',
-          `The Cinema Platform no longer accepts legacy movie ids like "${movie}" (since 2026-10-01): ` +
-            'set movie to the numeric id.',
-        )
+            'legacy-id-unsupported',
+            `The Cinema Platform no longer accepts legacy movie ids like "${movie}" (since 2026-10-01): ` +
+              'set movie to the numeric id.',
+          )
         : new ShowtimeFinderError(
             'movie-not-found',
             `The Cinema Platform has no movie "${movie}". Check the movie attribute.`,

@@ -3,16 +3,23 @@
  * of expiry (60 s before, or at 90% of the lifetime for short-lived tokens) so that a request
  * never leaves with a token that expires on the way.
  */
-import * as z from 'zod/mini';
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { renewalTime } from '../shared/renewal-time.js';
 
-/** The token-url answer (`{access_token, token_type, expires_in}`); the provider's object form too. */
-export const tokenAnswerSchema = z.object({
-  access_token: z.string(),
-  token_type: z.optional(z.string()),
-  expires_in: z.optional(z.number()),
-});
+/**
+ * The token-url answer (`{access_token, token_type, expires_in}`), or the provider's object form,
+ * as a token and its lifetime; else what is wrong with it. Checked by hand, not with the platform's
+ * schemas: the token is asked for before the chunk with zod arrives (load/token-reader.ts).
+ */
+export function tokenAnswer(answer: unknown): { accessToken: string; expiresIn?: number } | { problem: string } {
+  const { access_token, token_type, expires_in }: Record<string, unknown> = Object(answer);
+  if (typeof access_token !== 'string') return { problem: 'access_token: not a string' };
+  if (token_type !== undefined && typeof token_type !== 'string') return { problem: 'token_type: not a string' };
+  if (expires_in !== undefined && typeof expires_in !== 'number') return { problem: 'expires_in: not a number' };
+  return expires_in === undefined
+    ? { accessToken: access_token }
+    : { accessToken: access_token, expiresIn: expires_in };
+}
 
 export interface IssuedToken {
   accessToken: string;

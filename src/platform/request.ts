@@ -137,13 +137,7 @@ async function readBody(
 }
 
 /** The error of a failed answer that no retry helps (any more): `attempts` answers came back failed. */
-function failed(
-  status: number,
-  failure: Failure,
-  what: string,
-  attempts: number,
-  base: string,
-): ShowtimeFinderError {
+function failed(status: number, failure: Failure, what: string, attempts: number, base: string): ShowtimeFinderError {
   // A 401 here came after a fresh token; a 403 says the token may not read this.
   if (status === 401 || status === 403) {
     return new ShowtimeFinderError(

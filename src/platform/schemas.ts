@@ -1,38 +1,37 @@
 /**
- * zod/mini schemas of the platform fields the widget reads (spec: "Resources and their fields").
- * Unknown fields are dropped, never rejected: the platform's shapes are large and grow. A field
- * of the wrong type fails its item, which the client skips and counts; `null` reads as absent
- * (the client's JSON reading drops it), since the platform may send either for "no value".
+ * The platform fields the widget reads (spec: "Resources and their fields"), as checks
+ * (shared/json-checks.ts). Unknown fields are dropped, never rejected: the platform's shapes are
+ * large and grow. A field of the wrong type fails its item, which the reader skips and counts;
+ * `null` reads as absent, since the platform may send either for "no value".
  */
-import * as z from 'zod/mini';
+import { array, boolean, either, id, number, object, optional, orAbsent, string } from '../shared/json-checks.js';
+import type { CheckedType } from '../shared/json-checks.js';
 
-const text = z.optional(z.string());
-const numeric = z.optional(z.number());
-const flag = z.optional(z.boolean());
+const text = optional(string);
+const numeric = optional(number);
+const flag = optional(boolean);
 /**
  * Coordinates come as decimal strings in the spec and as numbers elsewhere: either is taken, and
  * the program's shaping reads degrees from it. Anything else (an object, a flag) places no cinema,
  * and drops no showing: it reads as absent.
  */
-const coordinate = z.catch(z.union([z.string(), z.number(), z.undefined()]), undefined);
-
-const id = z.number();
+const coordinate = orAbsent(either(string, number));
 
 /** What a movie offers in the cinemas of one country (spec: Movie, `movieAccessibility`). */
-const accessibilitySchema = z.object({
+const accessibilitySchema = object({
   iso31661: text,
   hasClosedCaption: flag,
   hasAudioDescription: flag,
 });
 
-export const movieSchema = z.object({
+const movieSchema = object({
   id,
   title: text,
   runtime: numeric,
-  movieAccessibility: z.optional(accessibilitySchema),
+  movieAccessibility: optional(accessibilitySchema),
 });
 
-const cinemaSchema = z.object({
+const cinemaSchema = object({
   id,
   name: text,
   shortName: text,
@@ -47,32 +46,32 @@ const cinemaSchema = z.object({
   homepage: text,
 });
 
-export const cinemaRoomSchema = z.object({
+const cinemaRoomSchema = object({
   name: text,
   hasWheelchairSpaces: flag,
 });
 
-export const contentSchema = z.object({
-  movieId: z.optional(id),
+const contentSchema = object({
+  movieId: optional(id),
   name: text,
   duration: numeric,
   ageRating: text,
   posterImageUrl: text,
   trailerUrl: text,
-  movie: z.optional(movieSchema),
+  movie: optional(movieSchema),
 });
 
 /** One showing of a list. */
-export const showingSchema = z.object({
+export const showingSchema = object({
   id,
-  startDatetime: z.string(),
+  startDatetime: string,
   endDatetime: text,
   startSaleDatetime: text,
   endSaleDatetime: text,
   state: text,
   name: text,
-  cinemaId: z.optional(id),
-  movieId: z.optional(id),
+  cinemaId: optional(id),
+  movieId: optional(id),
   language: text,
   originalLanguage: text,
   dubbedLanguage: text,
@@ -95,14 +94,11 @@ export const showingSchema = z.object({
   highlightText: text,
   onlineTicketUrl: text,
   bookingUrlExternal: text,
-  ticketUrls: z.optional(z.array(z.string())),
-  cinemaRoom: z.optional(cinemaRoomSchema),
-  cinema: z.optional(cinemaSchema),
-  content: z.optional(contentSchema),
+  ticketUrls: optional(array(string)),
+  cinemaRoom: optional(cinemaRoomSchema),
+  cinema: optional(cinemaSchema),
+  content: optional(contentSchema),
 });
 
-export type Movie = z.infer<typeof movieSchema>;
-export type Cinema = z.infer<typeof cinemaSchema>;
-export type CinemaRoom = z.infer<typeof cinemaRoomSchema>;
-export type Content = z.infer<typeof contentSchema>;
-export type Showing = z.infer<typeof showingSchema>;
+export type Cinema = CheckedType<typeof cinemaSchema>;
+export type Showing = CheckedType<typeof showingSchema>;

@@ -8,7 +8,7 @@
 import { BoundedCache } from '../shared/bounded-cache.js';
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { readFailure } from './response.js';
-import { issuedToken, tokenAnswerSchema } from './issued-token.js';
+import { issuedToken, tokenAnswer } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
 import { sharedWork } from './shared-work.js';
 import { httpUrl } from '../shared/http-url.js';
@@ -95,16 +95,9 @@ function renewingSource(from: string, getAnswer: (signal: AbortSignal) => Promis
         ? error
         : unavailable(from, `it failed (${error instanceof Error ? error.message : error})`, error);
     }
-    const parsed = tokenAnswerSchema.safeParse(answer);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw unavailable(
-        from,
-        `it answered no {access_token, expires_in?} (${issue?.path.join('.') || 'answer'}: ${issue?.message})`,
-        parsed.error,
-      );
-    }
-    return issuedToken(parsed.data.access_token, parsed.data.expires_in);
+    const read = tokenAnswer(answer);
+    if ('problem' in read) throw unavailable(from, `it answered no {access_token, expires_in?} (${read.problem})`);
+    return issuedToken(read.accessToken, read.expiresIn);
   };
   const flight = sharedWork<IssuedToken>();
   let current: IssuedToken | undefined;

@@ -1,8 +1,8 @@
 /**
  * Token mode's reading of the platform's pages into a program: each item checked against the
  * platform's schemas (a bad one skipped and counted, the first problem named once per page) and
- * shaped as its page lands, so that no page is kept as the platform sent it. With zod, this is
- * what only token mode loads (the element imports it as a chunk of its own).
+ * shaped as its page lands, so that no page is kept as the platform sent it. Only token mode
+ * loads this (the element imports it as a chunk of its own).
  */
 import { showingSchema } from '../platform/schemas.js';
 import type { Showing } from '../platform/schemas.js';
@@ -22,13 +22,9 @@ export function programOfPages(asked: ProgramAsked): {
       const checked: Showing[] = [];
       let firstReason = '';
       for (const item of items) {
-        const parsed = showingSchema.safeParse(item);
-        if (parsed.success) {
-          checked.push(parsed.data);
-        } else if (!firstReason) {
-          const issue = parsed.error.issues[0];
-          firstReason = `${issue?.path.join('.') || 'item'}: ${issue?.message}`;
-        }
+        const read = showingSchema(item);
+        if (read.ok) checked.push(read.value);
+        else firstReason ||= read.problem;
       }
       const bad = items.length - checked.length;
       if (bad > 0) {

@@ -138,5 +138,15 @@ export interface Program {
 
 /** A window's program of which nothing could be read, saying why: its days say they are incomplete. */
 export function unreadProgram(unread: ProgramUnread): Program {
-  return { format: PROGRAM_FORMAT, from: '', to: '', movie: null, complete: false, unread, cinemas: [], movies: [], showings: [] };
+  return {
+    format: PROGRAM_FORMAT,
+    from: '',
+    to: '',
+    movie: null,
+    complete: false,
+    unread,
+    cinemas: [],
+    movies: [],
+    showings: [],
+  };
 }

@@ -1,128 +1,113 @@
 /**
- * Reading a program the proxy answered (proxy mode), without the platform's schemas: the proxy
- * shaped it, but it crossed the network and another version of the proxy may have written it, so
- * every field is checked for its type here. A field of the wrong type reads as absent; a showing
- * without its id, cinema or start is skipped and counted, as a bad platform item would be. Fields
- * this version does not know are left behind (program.schema.json).
+ * Reading a program the proxy answered (proxy mode), with the same checks as the platform's items
+ * (shared/json-checks.ts): the proxy shaped it, but it crossed the network and another version
+ * of the proxy may have written it. A showing, cinema or movie without what places it (its id,
+ * its cinema and start; a cinema's zone) is skipped, a showing counted as a bad platform item
+ * would be; any other field of the wrong type reads as absent. Fields this version does not know
+ * are left behind (program.schema.json).
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
-import { withoutUndefined } from '../shared/without-undefined.js';
+import { array, id, number, object, orAbsent, string } from '../shared/json-checks.js';
+import type { Check } from '../shared/json-checks.js';
 import { BOOKING_FIELDS, PROGRAM_FORMAT, SHOWING_FLAGS, SHOWING_LANGUAGES } from './program.js';
-import type { Program, ProgramAccessibility, ProgramCinema, ProgramMovie, ProgramShowing, ProgramUnread } from './program.js';
+import type { Program, ProgramCinema, ProgramMovie, ProgramShowing } from './program.js';
 
-type Fields = Record<string, unknown>;
+/** True, or absent: the program leaves out every false flag. */
+const yes: Check<true | undefined> = (value) => ({ ok: true, value: value === true || undefined });
+const text = orAbsent(string);
+const numeric = orAbsent(number);
+const fieldsOf = (names: readonly string[], check: Check<unknown>) =>
+  Object.fromEntries(names.map((name) => [name, check]));
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const id = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
-const flag = (value: unknown) => (value === true ? true : undefined);
-const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined);
-const fieldsOf = (value: unknown): Fields | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : undefined;
-const listOf = (value: unknown): Fields[] =>
-  (Array.isArray(value) ? value : []).map(fieldsOf).filter((item) => item !== undefined);
+const cinemaSchema: Check<ProgramCinema> = object({
+  id,
+  timezone: string,
+  name: text,
+  shortName: text,
+  street: text,
+  postalCode: text,
+  city: text,
+  latitude: numeric,
+  longitude: numeric,
+  distance: numeric,
+  countryCode: text,
+  homepage: text,
+});
+
+const movieSchema: Check<ProgramMovie> = object({
+  id,
+  title: text,
+  runtime: numeric,
+  ageRating: text,
+  posterImageUrl: text,
+  trailerUrl: text,
+  movieAccessibility: orAbsent(object({ iso31661: text, hasClosedCaption: yes, hasAudioDescription: yes })),
+});
+
+const showingSchema = object({
+  id,
+  cinemaId: id,
+  movieId: orAbsent(id),
+  startDatetime: string,
+  endDatetime: text,
+  startSaleDatetime: text,
+  endSaleDatetime: text,
+  name: text,
+  highlightText: text,
+  cinemaRoom: orAbsent(object({ name: text, hasWheelchairSpaces: yes })),
+  ticketUrls: orAbsent(array(string)),
+  ...fieldsOf(SHOWING_FLAGS, yes),
+  ...fieldsOf(SHOWING_LANGUAGES, text),
+  ...fieldsOf(BOOKING_FIELDS.slice(0, 2), text),
+}) as Check<ProgramShowing>;
+
+const unreadSchema = object({ reason: string, message: string });
+
+/** The items of a list that `check` takes; how many it did not. */
+function itemsOf<T>(list: unknown, check: Check<T>): [T[], number] {
+  const items: T[] = [];
+  const all = Array.isArray(list) ? list : [];
+  for (const item of all) {
+    const read = check(item);
+    if (read.ok) items.push(read.value);
+  }
+  return [items, all.length - items.length];
+}
 
 /** The program in `body`, as `what` (`GET <url>`) answered it; throws `bad-response` when it is no program. */
 export function readProgram(body: unknown, what: string): Program {
-  const fields = fieldsOf(body);
-  if (fields?.format !== PROGRAM_FORMAT || !Array.isArray(fields.showings)) {
-    const format = text(fields?.format);
-    const found = format ? `the format ${format}` : 'no program';
+  const fields: Record<string, unknown> = Object(body);
+  if (fields.format !== PROGRAM_FORMAT || !Array.isArray(fields.showings)) {
+    const found = typeof fields.format === 'string' ? `the format ${fields.format}` : 'no program';
     throw new ShowtimeFinderError(
       'bad-response',
       `${what} answered ${found}, not ${PROGRAM_FORMAT}. Check proxy-url, and that the proxy and the widget are of one release.`,
     );
   }
-  const cinemas = listOf(fields.cinemas).map(cinemaOf).filter((cinema) => cinema !== undefined);
-  const showings = listOf(fields.showings).map(showingOf);
-  const kept = showings.filter((showing) => showing !== undefined);
-  const unread = fieldsOf(fields.unread);
+  const [showings, unreadable] = itemsOf(fields.showings, showingSchema);
+  const unread = unreadSchema(fields.unread);
   const complete = fields.complete === true;
-  return withoutUndefined({
+  const given = id(fields.skipped);
+  const movie = id(fields.movie);
+  const skipped = (given.ok ? given.value : 0) + unreadable;
+  const window = (bound: unknown) => (typeof bound === 'string' ? bound : '');
+  const program: Program = {
     format: PROGRAM_FORMAT,
-    from: text(fields.from) ?? '',
-    to: text(fields.to) ?? '',
-    movie: id(fields.movie) ?? null,
+    from: window(fields.from),
+    to: window(fields.to),
+    movie: movie.ok ? movie.value : null,
     complete,
-    unread: complete ? undefined : unreadOf(unread),
-    skipped: (id(fields.skipped) ?? 0) + showings.length - kept.length || undefined,
-    unknownCinemas: Array.isArray(fields.unknownCinemas) ? fields.unknownCinemas.filter(isId) : undefined,
-    cinemas,
-    movies: listOf(fields.movies).map(movieOf).filter((movie) => movie !== undefined),
-    showings: kept,
-  });
-}
-
-function isId(value: unknown): value is number {
-  return id(value) !== undefined;
-}
-
-function unreadOf(unread: Fields | undefined): ProgramUnread {
-  const reason = unread?.reason === 'page-cap' ? 'page-cap' : 'page-failed';
-  return { reason, message: text(unread?.message) ?? 'The proxy could not read every showing of this window.' };
-}
-
-function cinemaOf(cinema: Fields): ProgramCinema | undefined {
-  const cinemaId = id(cinema.id);
-  const timezone = text(cinema.timezone);
-  if (cinemaId === undefined || !timezone) return undefined;
-  return withoutUndefined({
-    id: cinemaId,
-    timezone,
-    name: text(cinema.name),
-    shortName: text(cinema.shortName),
-    street: text(cinema.street),
-    postalCode: text(cinema.postalCode),
-    city: text(cinema.city),
-    latitude: number(cinema.latitude),
-    longitude: number(cinema.longitude),
-    distance: number(cinema.distance),
-    countryCode: text(cinema.countryCode),
-    homepage: text(cinema.homepage),
-  });
-}
-
-function movieOf(movie: Fields): ProgramMovie | undefined {
-  const movieId = id(movie.id);
-  if (movieId === undefined) return undefined;
-  const accessibility = fieldsOf(movie.movieAccessibility);
-  return withoutUndefined({
-    id: movieId,
-    title: text(movie.title),
-    runtime: number(movie.runtime),
-    ageRating: text(movie.ageRating),
-    posterImageUrl: text(movie.posterImageUrl),
-    trailerUrl: text(movie.trailerUrl),
-    movieAccessibility:
-      accessibility &&
-      withoutUndefined<ProgramAccessibility>({
-        iso31661: text(accessibility.iso31661),
-        hasClosedCaption: flag(accessibility.hasClosedCaption),
-        hasAudioDescription: flag(accessibility.hasAudioDescription),
-      }),
-  });
-}
-
-function showingOf(showing: Fields): ProgramShowing | undefined {
-  const showingId = id(showing.id);
-  const cinemaId = id(showing.cinemaId);
-  const start = text(showing.startDatetime);
-  if (showingId === undefined || cinemaId === undefined || !start) return undefined;
-  const room = fieldsOf(showing.cinemaRoom);
-  const read: Fields = {
-    id: showingId,
-    cinemaId,
-    movieId: id(showing.movieId),
-    startDatetime: start,
-    endDatetime: text(showing.endDatetime),
-    startSaleDatetime: text(showing.startSaleDatetime),
-    endSaleDatetime: text(showing.endSaleDatetime),
-    name: text(showing.name),
-    highlightText: text(showing.highlightText),
-    cinemaRoom: room && withoutUndefined({ name: text(room.name), hasWheelchairSpaces: flag(room.hasWheelchairSpaces) }),
+    cinemas: itemsOf(fields.cinemas, cinemaSchema)[0],
+    movies: itemsOf(fields.movies, movieSchema)[0],
+    showings,
   };
-  for (const field of SHOWING_FLAGS) read[field] = flag(showing[field]);
-  for (const field of SHOWING_LANGUAGES) read[field] = text(showing[field]);
-  for (const field of BOOKING_FIELDS) read[field] = field === 'ticketUrls' ? texts(showing[field]) : text(showing[field]);
-  return withoutUndefined(read) as unknown as ProgramShowing;
+  if (!complete) {
+    const reason = unread.ok && unread.value.reason === 'page-cap' ? 'page-cap' : 'page-failed';
+    const message = unread.ok ? unread.value.message : 'The proxy could not read every showing of this window.';
+    program.unread = { reason, message };
+  }
+  if (skipped) program.skipped = skipped;
+  const unknownCinemas = itemsOf(fields.unknownCinemas, id)[0];
+  if (unknownCinemas.length) program.unknownCinemas = unknownCinemas;
+  return program;
 }

@@ -180,7 +180,10 @@ function programShowing(item: Showing, { cinemaId, movieId, zone, start }: Place
     highlightText: trimmed(item.highlightText),
     cinemaRoom:
       item.cinemaRoom &&
-      withoutEmpty({ name: trimmed(item.cinemaRoom.name), hasWheelchairSpaces: item.cinemaRoom.hasWheelchairSpaces || undefined }),
+      withoutEmpty({
+        name: trimmed(item.cinemaRoom.name),
+        hasWheelchairSpaces: item.cinemaRoom.hasWheelchairSpaces || undefined,
+      }),
   };
   for (const flag of SHOWING_FLAGS) showing[flag] = item[flag];
   for (const field of SHOWING_LANGUAGES) showing[field] = trimmed(item[field]);
@@ -198,7 +201,9 @@ function trimmed(value: string | undefined): string | undefined {
 function withoutEmpty<T extends object>(value: T): T {
   const copy: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    const empty = Array.isArray(field) ? field.length === 0 : typeof field === 'object' && field !== null && !Object.keys(field).length;
+    const empty = Array.isArray(field)
+      ? field.length === 0
+      : typeof field === 'object' && field !== null && !Object.keys(field).length;
     if (field !== undefined && field !== null && field !== false && field !== '' && !empty) copy[key] = field;
   }
   return copy as T;

@@ -14,10 +14,7 @@ export interface Ending {
 }
 
 /** The end of a showtime; undefined where neither the end nor a runtime is known. An end before the start is no end. */
-export function endingOf(
-  { showing, instant }: Showtime,
-  runtimeMinutes: number | undefined,
-): Ending | undefined {
+export function endingOf({ showing, instant }: Showtime, runtimeMinutes: number | undefined): Ending | undefined {
   const stated = instantOf(showing.endDatetime);
   if (stated && stated > instant) return { instant: stated, estimated: false };
   return runtimeMinutes

@@ -4,7 +4,6 @@
  */
 import { html, nothing, render } from 'lit';
 import type { TemplateResult } from 'lit';
-import { shallowArrayEquals } from '@lit/task';
 import {
   FEATURE_MARKS,
   formatDate,
@@ -85,10 +84,10 @@ function drawnOnce(template: TemplateResult): Element {
 
 /**
  * Whether two listings of a cinema draw the same: the same showtimes (which also make its zone label,
- * and the cinema it is), and the same distance. The array comparison is `@lit/task`'s, already bundled.
+ * and the cinema it is), and the same distance.
  */
 function sameCinema(before: CinemaListing, now: CinemaListing): boolean {
-  return before.distance === now.distance && shallowArrayEquals(before.showtimes, now.showtimes);
+  return before.distance === now.distance && sameItems(before.showtimes, now.showtimes);
 }
 
 /**
@@ -284,4 +283,9 @@ function renderTimeContent(
       ><span class="sr-only">${spoken}</span></span
     ><span class="meta">${showtime.roomName}</span>${badges}<span class=${url ? 'sr-only' : 'meta'}
       >${salesText}</span>`;
+}
+
+/** Whether two arrays hold the same items in the same order. */
+function sameItems<T>(before: readonly T[], now: readonly T[]): boolean {
+  return before.length === now.length && before.every((item, index) => item === now[index]);
 }

@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { calendarEvent } from '../../src/calendar/calendar-event.js';
 import { escapedText, folded, icsFile } from '../../src/calendar/ics-file.js';
-import { buildSchedule } from '../../src/schedule/schedule.js';
+import { scheduleOf } from '../support/programs.js';
 import { assertProperty } from '../support/properties.js';
 import { showing } from '../support/showing-factory.js';
 
@@ -57,7 +57,7 @@ describe('the .ics file, as properties', () => {
       fc.property(zonedWallTime, ({ timeZone, wall }) => {
         const expected = wall.toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds;
         const cinema = { id: 9, name: 'Kino', city: 'Irgendwo', timezone: timeZone };
-        const schedule = buildSchedule([showing({ startDatetime: naiveText(wall), cinema })], {
+        const schedule = scheduleOf([showing({ startDatetime: naiveText(wall), cinema })], {
           now: new Date(expected - 86_400_000),
           days: 7,
           dayStartMinutes: 180,

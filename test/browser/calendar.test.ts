@@ -6,14 +6,14 @@ import { calendarEvent } from '../../src/calendar/calendar-event.js';
 import type { CalendarEvent } from '../../src/calendar/calendar-event.js';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../src/calendar/calendar-links.js';
 import { icsDataUrl, icsFile } from '../../src/calendar/ics-file.js';
-import { buildSchedule } from '../../src/schedule/schedule.js';
+import { scheduleOf } from '../support/programs.js';
 import type { Schedule } from '../../src/schedule/types.js';
 import { showing } from '../support/showing-factory.js';
 
 const STAMP = new Date('2026-11-20T09:15:00Z');
 
-function scheduleOf(fields: Record<string, unknown>): Schedule {
-  return buildSchedule([showing(fields)], {
+function scheduleWith(fields: Record<string, unknown>): Schedule {
+  return scheduleOf([showing(fields)], {
     now: new Date('2026-11-20T12:00:00Z'),
     days: 7,
     dayStartMinutes: 180,
@@ -23,7 +23,7 @@ function scheduleOf(fields: Record<string, unknown>): Schedule {
 
 /** The calendar event of the one showtime of a schedule made of one showing with these fields. */
 function eventOf(fields: Record<string, unknown>): CalendarEvent {
-  const { showtimes, cinemas, movies } = scheduleOf(fields);
+  const { showtimes, cinemas, movies } = scheduleWith(fields);
   return calendarEvent(showtimes[0]!, cinemas[0]!, movies[0]);
 }
 

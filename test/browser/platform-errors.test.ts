@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { sleep } from '../../src/platform/request.js';
 import { platformClient } from '../../src/platform/client.js';
+import { movieShowings, cinemaShowings } from '../support/programs.js';
 import type { ClientOptions } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
 import type { TokenSource } from '../../src/platform/token-source.js';
@@ -66,7 +67,7 @@ beforeEach(async () => {
 describe('errors and retries', () => {
   it('retries a 500 twice with growing backoff, then reports server', async () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 500 }] });
-    const error = await rejection(client().movieShowings(550));
+    const error = await rejection(movieShowings(client(), 550));
     expect(error.code).to.equal('server');
     expect(error.message).to.match(
       /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100 answered 500 Internal Server Error \(server_error: .+\) 3 times\. Try again later\.$/,
@@ -79,29 +80,29 @@ describe('errors and retries', () => {
 
   it('recovers from a 503 when the retry succeeds', async () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 503, times: 1 }] });
-    const result = await client().movieShowings(550);
-    expect(result.items.length).to.be.greaterThan(0);
+    const result = await movieShowings(client(), 550);
+    expect(result.showings.length).to.be.greaterThan(0);
     expect((await statuses('/showings')).slice(0, 2)).to.deep.equal([503, 200]);
   });
 
   it("waits for a 429's Retry-After before retrying, not sooner", async () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 1, times: 1 }] });
-    const result = await client().movieShowings(550);
-    expect(result.items.length).to.be.greaterThan(0);
+    const result = await movieShowings(client(), 550);
+    expect(result.showings.length).to.be.greaterThan(0);
     expect(waits).to.deep.equal([1000]);
     expect((await statuses('/showings')).slice(0, 2)).to.deep.equal([429, 200]);
   });
 
   it('reports rate-limited when the platform keeps answering 429', async () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 0 }] });
-    const error = await rejection(client().movieShowings(550));
+    const error = await rejection(movieShowings(client(), 550));
     expect(error.code).to.equal('rate-limited');
     expect(await statuses('/showings')).to.deep.equal([429, 429, 429]);
   });
 
   it('reports rate-limited at once, saying when to retry, when Retry-After is longer than it waits', async () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 120 }] });
-    const error = await rejection(client().movieShowings(550));
+    const error = await rejection(movieShowings(client(), 550));
     expect(error.code).to.equal('rate-limited');
     expect(error.message).to.match(
       /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100 answered 429 \(rate limited\)\. Try again in 120 s\.$/,
@@ -112,7 +113,7 @@ describe('errors and retries', () => {
 
   it('reports bad-response for a body that is not JSON', async () => {
     await configureEmulator({ faults: [{ path: '/showings', body: 'malformed' }] });
-    const error = await rejection(client().movieShowings(550));
+    const error = await rejection(movieShowings(client(), 550));
     expect(error.code).to.equal('bad-response');
     expect(error.message).to.match(
       /^GET http:\/\/127\.0\.0\.1:\d+\/showings\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100 answered no JSON\.$/,
@@ -121,13 +122,13 @@ describe('errors and retries', () => {
 
   it('reports bad-response for a body cut short', async () => {
     await configureEmulator({ faults: [{ path: '/showings', body: 'truncated' }] });
-    const error = await rejection(client().movieShowings(550));
+    const error = await rejection(movieShowings(client(), 550));
     expect(error.code).to.equal('bad-response');
   });
 
   it('reports network when the platform drops every connection', async () => {
     await configureEmulator({ faults: [{ path: '/showings', dropConnection: true }] });
-    const error = await rejection(client().movieShowings(550));
+    const error = await rejection(movieShowings(client(), 550));
     expect(error.code).to.equal('network');
     expect(error.message).to.equal(`Could not reach ${emulator.url}. Check the connection and api-base.`);
     expect(waits.length).to.equal(2);
@@ -135,7 +136,7 @@ describe('errors and retries', () => {
 
   it('reports network, without retrying, when an answer takes longer than the timeout', async () => {
     await configureEmulator({ faults: [{ path: '/showings', latencyMs: 3000 }] });
-    const error = await rejection(client({ timeoutMs: 200 }).movieShowings(550));
+    const error = await rejection(movieShowings(client({ timeoutMs: 200 }), 550));
     expect(error.code).to.equal('network');
     expect(error.message).to.match(
       /^No answer to GET .+\/showings\?movieId=550&sort=startDatetime&order=asc&limit=100&page=1&perPage=100 within 0\.2 s\. Check the connection\.$/,
@@ -145,14 +146,14 @@ describe('errors and retries', () => {
 
   it('recovers from one dropped connection by retrying', async () => {
     await configureEmulator({ faults: [{ path: '/showings', dropConnection: true, times: 1 }] });
-    const result = await client().movieShowings(550);
-    expect(result.items.length).to.be.greaterThan(0);
+    const result = await movieShowings(client(), 550);
+    expect(result.showings.length).to.be.greaterThan(0);
   });
 
   it('reports network for a port where nothing listens', async () => {
     const token = await fetchToken(emulator);
     const closed = `http://127.0.0.1:${(await executeServerCommand('closed-port')) as number}`;
-    const error = await rejection(platformClient(closed, tokenSource({ token }), quick).movieShowings(550));
+    const error = await rejection(movieShowings(platformClient(closed, tokenSource({ token }), quick), 550));
     expect(error.code).to.equal('network');
     expect(error.message).to.equal(`Could not reach ${closed}. Check the connection and api-base.`);
     expect(waits.length).to.equal(2);
@@ -161,7 +162,7 @@ describe('errors and retries', () => {
   it('reports network, with a retry, when the platform answers this page but drops every request with the token', async () => {
     const token = await fetchToken(emulator);
     const dropping = `http://127.0.0.1:${location.port}/dropping-platform`;
-    const error = await rejection(platformClient(dropping, tokenSource({ token }), quick).movieShowings(550));
+    const error = await rejection(movieShowings(platformClient(dropping, tokenSource({ token }), quick), 550));
     expect(error.code).to.equal('network');
     expect(error.retryable).to.equal(true);
     expect(error.message).to.equal(
@@ -179,7 +180,7 @@ describe('errors and retries', () => {
     const tokens = freshTokens();
     await tokens.get();
     await deactivatePageOrigin();
-    const error = await rejection(platformClient(emulator.url, tokens, quick).movieShowings(550));
+    const error = await rejection(movieShowings(platformClient(emulator.url, tokens, quick), 550));
     expect(error.code).to.equal('origin-not-allowed');
     expect(error.message).to.equal(blockedMessage(emulator.url));
   });
@@ -189,7 +190,7 @@ describe('errors and retries', () => {
     const token = await fetchToken(emulator);
     const ownSite = `http://127.0.0.1:${location.port}`;
     expect(location.origin).to.not.equal(ownSite);
-    const error = await rejection(platformClient(ownSite, tokenSource({ token }), quick).movieShowings(550));
+    const error = await rejection(movieShowings(platformClient(ownSite, tokenSource({ token }), quick), 550));
     expect(error.code).to.equal('origin-not-allowed');
     expect(error.message).to.equal(blockedMessage(ownSite));
   });
@@ -197,7 +198,7 @@ describe('errors and retries', () => {
   it('says api-base is no platform when it shares its answers with this page but refuses the token', async () => {
     const token = await fetchToken(emulator);
     const staticSite = `http://127.0.0.1:${location.port}/static-site`;
-    const error = await rejection(platformClient(staticSite, tokenSource({ token }), quick).movieShowings(550));
+    const error = await rejection(movieShowings(platformClient(staticSite, tokenSource({ token }), quick), 550));
     expect(error.code).to.equal('server');
     expect(error.retryable).to.equal(false);
     expect(error.message).to.match(
@@ -208,7 +209,7 @@ describe('errors and retries', () => {
   it('says api-base is no platform when it answers a web page', async () => {
     const token = await fetchToken(emulator);
     const error = await rejection(
-      platformClient(`${location.origin}/web-page`, tokenSource({ token }), quick).movieShowings(550),
+      movieShowings(platformClient(`${location.origin}/web-page`, tokenSource({ token }), quick), 550),
     );
     expect(error.code).to.equal('bad-response');
     expect(error.retryable).to.equal(false);
@@ -217,7 +218,7 @@ describe('errors and retries', () => {
 
   it('reports unauthorized when the token lacks permission (403)', async () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 403 }] });
-    const error = await rejection(client().movieShowings(550));
+    const error = await rejection(movieShowings(client(), 550));
     expect(error.code).to.equal('unauthorized');
     expect(error.message).to.match(
       /^The Cinema Platform refused the access token \(GET .+: 403 Forbidden.*\)\. Check the token handler's client credentials and their permissions\.$/,
@@ -228,7 +229,7 @@ describe('errors and retries', () => {
 
 describe('cinemas', () => {
   it('answers undefined for a cinema the platform does not know (a 404), so the load can name it', async () => {
-    expect(await client().cinemaShowings(999999)).to.equal(undefined);
+    expect(await cinemaShowings(client(), 999999)).to.equal(undefined);
   });
 });
 

@@ -5,8 +5,7 @@ import { expect } from '@open-wc/testing';
 import { platformClient } from '../../src/platform/client.js';
 import { tokenSource } from '../../src/platform/token-source.js';
 import { parseJson, retryAfterMs } from '../../src/platform/response.js';
-import { showingSchema } from '../../src/platform/schemas.js';
-import { buildSchedule } from '../../src/schedule/schedule.js';
+import { movieShowings, scheduleOf } from '../support/programs.js';
 
 describe('items', () => {
   it('skips and counts showings without a numeric id, without a start time or with a mistyped field, reads null as absent, and warns once', async () => {
@@ -14,12 +13,12 @@ describe('items', () => {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (message: string) => void warnings.push(message);
-    const result = await platformClient(apiBase, tokenSource({ token: 'any' }))
-      .movieShowings(550)
-      .finally(() => (console.warn = warn));
-    expect(result.items.map((showing) => showing.id)).to.deep.equal([1, 3]);
-    expect(result.items[1]?.isImax).to.equal(undefined);
-    expect(result.items[1]).to.not.have.property('highlightText');
+    const result = await movieShowings(platformClient(apiBase, tokenSource({ token: 'any' })), 550, {
+      window: undefined,
+    }).finally(() => (console.warn = warn));
+    expect(result.showings.map((showing) => showing.id)).to.deep.equal([1, 3]);
+    expect(result.showings[1]?.isImax).to.equal(undefined);
+    expect(result.showings[1]).to.not.have.property('highlightText');
     expect(result.skipped).to.equal(3);
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.match(
@@ -34,9 +33,8 @@ describe('coordinates', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const read = (latitude: unknown, longitude: unknown) => {
     const cinema = { id: 7, name: 'Kino', timezone: 'Europe/Berlin', latitude, longitude };
-    const parsed = showingSchema.safeParse({ id: 1, startDatetime: '2026-11-22T20:00:00+01:00', cinema });
-    if (!parsed.success) throw parsed.error;
-    return buildSchedule([parsed.data], { now, days: 7, dayStartMinutes: 180, viewerTimeZone: 'UTC' }).cinemas[0];
+    const item = { id: 1, startDatetime: '2026-11-22T20:00:00+01:00', cinema };
+    return scheduleOf([item], { now, days: 7, dayStartMinutes: 180, viewerTimeZone: 'UTC' }).cinemas[0];
   };
 
   it('reads decimal strings (the spec) and numbers alike', () => {

@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { platformClient } from '../../src/platform/client.js';
+import { movieShowings, cinemaShowings } from '../support/programs.js';
 import { tokenSource } from '../../src/platform/token-source.js';
 import type { TokenProvider } from '../../src/platform/token-source.js';
 import {
@@ -53,20 +54,20 @@ describe('token sources', () => {
 
   it('reads showings with a token rendered into the page', async () => {
     const token = await fetchToken(emulator);
-    const result = await platformClient(emulator.url, tokenSource({ token })).movieShowings(550);
-    expect(result.items.length).to.be.greaterThan(0);
-    expect(result.items.every((showing) => showing.movieId === 550)).to.equal(true);
+    const result = await movieShowings(platformClient(emulator.url, tokenSource({ token })), 550);
+    expect(result.showings.length).to.be.greaterThan(0);
+    expect(result.showings.every((showing) => showing.movieId === 550)).to.equal(true);
   });
 
   it('fetches one token from the token-url for five widgets starting at once', async () => {
     const url = tokenUrl('five-widgets');
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550),
+        movieShowings(platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick), 550),
       ),
     );
     expect(await tokenUrlHits(url)).to.equal(1);
-    expect(results.every((result) => result.items.length === results[0]?.items.length)).to.equal(true);
+    expect(results.every((result) => result.showings.length === results[0]?.showings.length)).to.equal(true);
     const lists = (await emulatorRequests()).filter((request) => request.path === '/showings');
     expect(lists.filter((request) => request.query.includes('&page=1&')).length).to.equal(1);
     expect(new Set(lists.map((request) => request.query)).size).to.equal(lists.length);
@@ -82,16 +83,16 @@ describe('token sources', () => {
     const tokens = await Promise.all([source.get(), source.get(), source.get()]);
     expect(calls).to.equal(1);
     expect(new Set(tokens).size).to.equal(1);
-    const result = await platformClient(emulator.url, source).cinemaShowings(101);
-    expect(result!.items.length).to.be.greaterThan(0);
+    const result = await cinemaShowings(platformClient(emulator.url, source), 101);
+    expect(result!.showings.length).to.be.greaterThan(0);
   });
 
   it('gets a new token once after a 401 and retries with it', async () => {
     const url = tokenUrl('refresh-on-401');
     const client = platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick);
     await configureEmulator({ faults: [{ path: '/showings', status: 401, times: 1 }] });
-    const result = await client.movieShowings(550);
-    expect(result.items.length).to.be.greaterThan(0);
+    const result = await movieShowings(client, 550);
+    expect(result.showings.length).to.be.greaterThan(0);
     expect(await tokenUrlHits(url)).to.equal(2);
     const statuses = (await emulatorRequests())
       .filter((request) => request.path === '/showings')
@@ -103,7 +104,7 @@ describe('token sources', () => {
     const url = tokenUrl('401-twice');
     await configureEmulator({ faults: [{ path: '/showings', status: 401, times: 2 }] });
     const error = await rejection(
-      platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550),
+      movieShowings(platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick), 550),
     );
     expect(error.code).to.equal('unauthorized');
     expect(error.message).to.match(
@@ -115,7 +116,7 @@ describe('token sources', () => {
 
   it("says that the page's token expired when the platform refuses a page token", async () => {
     const error = await rejection(
-      platformClient(emulator.url, tokenSource({ token: 'expired-page-token' }), quick).movieShowings(550),
+      movieShowings(platformClient(emulator.url, tokenSource({ token: 'expired-page-token' }), quick), 550),
     );
     expect(error.code).to.equal('unauthorized');
     expect(error.message).to.equal(
@@ -126,7 +127,7 @@ describe('token sources', () => {
   it('reports token-unavailable with the status and URL when the token-url fails', async () => {
     const url = new URL('/token-broken', location.href).href;
     const error = await rejection(
-      platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick).movieShowings(550),
+      movieShowings(platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick), 550),
     );
     expect(error.code).to.equal('token-unavailable');
     expect(error.message).to.equal(`No access token from ${url}: it answered 500 Internal Server Error.`);

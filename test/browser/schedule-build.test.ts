@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { buildSchedule } from '../../src/schedule/schedule.js';
+import { scheduleOf } from '../support/programs.js';
 import type { ScheduleOptions, Showtime } from '../../src/schedule/types.js';
 import { berlin, showing, sydney } from '../support/showing-factory.js';
 
@@ -13,7 +13,7 @@ const options = (overrides: Partial<ScheduleOptions> = {}): ScheduleOptions => (
 
 /** The one showtime a schedule of one showing has. */
 function only(fields: Record<string, unknown>, overrides: Partial<ScheduleOptions> = {}): Showtime {
-  const { showtimes } = buildSchedule([showing(fields)], options(overrides));
+  const { showtimes } = scheduleOf([showing(fields)], options(overrides));
   expect(showtimes).to.have.length(1);
   return showtimes[0]!;
 }
@@ -44,7 +44,7 @@ describe('buildSchedule: cinema-local times and business days', () => {
 
   it('offers 7 Berlin days across the spring DST change, each 20:00 show at the offset of its day', () => {
     const dates = ['2027-03-25', '2027-03-26', '2027-03-27', '2027-03-28', '2027-03-29', '2027-03-30', '2027-03-31'];
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       dates.map((date) => showing({ startDatetime: `${date}T20:00:00` })),
       options({ now: new Date('2027-03-25T09:00:00Z') }),
     );
@@ -75,7 +75,7 @@ describe('buildSchedule: cinema-local times and business days', () => {
   it("offers days from the earliest business today: Berlin's, while it is already tomorrow in Sydney", () => {
     // 20:00Z: 21:00 on the 20th in Berlin, 07:00 on the 21st in Sydney.
     const now = new Date('2026-11-20T20:00:00Z');
-    const both = buildSchedule(
+    const both = scheduleOf(
       [
         showing({ startDatetime: '2026-11-20T22:00:00' }),
         showing({ cinema: sydney, startDatetime: '2026-11-21T19:00:00' }),
@@ -87,7 +87,7 @@ describe('buildSchedule: cinema-local times and business days', () => {
       { date: '2026-11-21', hasShowings: true, relative: 'tomorrow' },
       { date: '2026-11-22', hasShowings: false },
     ]);
-    const sydneyOnly = buildSchedule(
+    const sydneyOnly = scheduleOf(
       [showing({ cinema: sydney, startDatetime: '2026-11-21T19:00:00' })],
       options({ now, days: 2 }),
     );
@@ -96,7 +96,7 @@ describe('buildSchedule: cinema-local times and business days', () => {
 
   it('still counts 02:30 in Sydney as the previous business day', () => {
     // 15:30Z is 02:30 on the 21st in Sydney: before the 03:00 day start, so still the 20th there.
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [showing({ cinema: sydney, startDatetime: '2026-11-21T19:00:00' })],
       options({ now: new Date('2026-11-20T15:30:00Z'), days: 2 }),
     );
@@ -127,10 +127,10 @@ describe('buildSchedule: cinema-local times and business days', () => {
 
   it('places the days by the time-zone option, else the viewer zone, when no cinema has showtimes', () => {
     const now = new Date('2026-11-20T20:00:00Z');
-    expect(buildSchedule([], options({ now, days: 1, fallbackTimeZone: 'Australia/Sydney' })).days).to.deep.equal([
+    expect(scheduleOf([], options({ now, days: 1, fallbackTimeZone: 'Australia/Sydney' })).days).to.deep.equal([
       { date: '2026-11-21', hasShowings: false, relative: 'tomorrow' },
     ]);
-    expect(buildSchedule([], options({ now, days: 1, viewerTimeZone: 'America/Los_Angeles' })).days).to.deep.equal([
+    expect(scheduleOf([], options({ now, days: 1, viewerTimeZone: 'America/Los_Angeles' })).days).to.deep.equal([
       { date: '2026-11-20', hasShowings: false, relative: 'today' },
     ]);
   });
@@ -139,7 +139,7 @@ describe('buildSchedule: cinema-local times and business days', () => {
 describe('buildSchedule: what is dropped and what is skipped', () => {
   it('drops drafts and showings that already started, without counting them as skipped', () => {
     const now = new Date('2026-11-22T19:30:00Z');
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [
         showing({ id: 1, state: 'draft', startDatetime: '2026-11-23T20:30:00' }),
         showing({ id: 2, state: 'DRAFT', startDatetime: '2026-11-23T20:30:00' }),
@@ -155,7 +155,7 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
   });
 
   it('skips and counts showings whose start cannot be read or that have no cinema', () => {
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [
         showing({ startDatetime: '2026-11-31T20:30:00' }),
         showing({ startDatetime: 'next friday evening' }),
@@ -169,14 +169,14 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
   });
 
   it('skips and counts a naive time at a cinema with no zone when no time-zone is set', () => {
-    const schedule = buildSchedule([showing({ cinema: { id: 9, name: 'Nowhere' } })], options());
+    const schedule = scheduleOf([showing({ cinema: { id: 9, name: 'Nowhere' } })], options());
     expect(schedule.showtimes).to.deep.equal([]);
     expect(schedule.cinemas).to.deep.equal([]);
     expect(schedule.skipped).to.equal(1);
   });
 
   it("skips a Z time at a cinema with no zone: Z says nothing of the cinema's wall clock", () => {
-    const schedule = buildSchedule([showing({ cinema: { id: 9 }, startDatetime: '2026-11-22T19:30:00Z' })], options());
+    const schedule = scheduleOf([showing({ cinema: { id: 9 }, startDatetime: '2026-11-22T19:30:00Z' })], options());
     expect(schedule.skipped).to.equal(1);
   });
 
@@ -196,7 +196,7 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
   });
 
   it('uses the time-zone option for a cinema without a zone, and only for it', () => {
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [showing({ cinema: { id: 9, name: 'Nowhere', timezone: 'Mars/Olympus_Mons' } }), showing()],
       options({ fallbackTimeZone: 'America/New_York' }),
     );
@@ -208,7 +208,7 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
   });
 
   it('reads a showing that has only cinemaId in the zone its cinema has in another showing', () => {
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [
         showing({ cinema: null, cinemaId: 2, startDatetime: '2026-11-22T20:30:00' }),
         showing({ cinema: sydney, startDatetime: '2026-11-23T20:30:00' }),
@@ -223,12 +223,12 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
   });
 
   it('keeps a showing listed twice once', () => {
-    const schedule = buildSchedule([showing({ id: 77 }), showing({ id: 77 })], options());
+    const schedule = scheduleOf([showing({ id: 77 }), showing({ id: 77 })], options());
     expect(schedule.showtimes.map((showtime) => showtime.id)).to.deep.equal([77]);
   });
 
   it('restricts to the given cinemas and movie itself, whatever the server sent', () => {
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [
         showing({ id: 1, movieId: 550 }),
         showing({ id: 2, movieId: 551 }),
@@ -252,7 +252,7 @@ describe('buildSchedule: what is dropped and what is skipped', () => {
   });
 
   it('orders showtimes by instant, across zones, and keeps those beyond the window', () => {
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [
         showing({ id: 1, startDatetime: '2026-12-24T20:00:00' }),
         showing({ id: 2, startDatetime: '2026-11-22T20:00:00' }),
@@ -423,7 +423,7 @@ describe('buildSchedule: features and highlights', () => {
 
 describe('buildSchedule: cinemas and movies', () => {
   it('summarises each cinema once from its data', () => {
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [
         showing({
           cinema: {
@@ -455,7 +455,7 @@ describe('buildSchedule: cinemas and movies', () => {
   });
 
   it('names a cinema without a name after its id and drops impossible coordinates', () => {
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [showing({ cinema: { id: 12, timezone: 'Europe/Zurich', latitude: 123, longitude: 8.5, distance: -1 } })],
       options(),
     );
@@ -463,7 +463,7 @@ describe('buildSchedule: cinemas and movies', () => {
   });
 
   it('summarises each movie from its showings, first value found for each field', () => {
-    const schedule = buildSchedule(
+    const schedule = scheduleOf(
       [
         showing({
           movieId: 550,

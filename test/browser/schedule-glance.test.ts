@@ -3,7 +3,7 @@
 // in other zones than the page's pinned Los Angeles are given to the schedule as viewerTimeZone.
 import { expect } from '@open-wc/testing';
 import { filterChips } from '../../src/schedule/features.js';
-import { buildSchedule } from '../../src/schedule/schedule.js';
+import { scheduleOf } from '../support/programs.js';
 import type { ScheduleOptions } from '../../src/schedule/types.js';
 import { versionsOf } from '../../src/schedule/versions.js';
 import { needsZoneLabel } from '../../src/schedule/zone-label.js';
@@ -21,7 +21,7 @@ const options = (overrides: Partial<ScheduleOptions> = {}): ScheduleOptions => (
 
 describe('zone labels', () => {
   const zurichShows = (startDatetime: string) =>
-    buildSchedule([showing({ cinema: zurich, startDatetime })], options()).showtimes;
+    scheduleOf([showing({ cinema: zurich, startDatetime })], options()).showtimes;
 
   it('names no zone for a Zürich cinema seen from Berlin, whose offset is the same', () => {
     expect(needsZoneLabel(zurichShows('2026-11-22T20:00:00'), 'Europe/Berlin')).to.equal(false);
@@ -34,7 +34,7 @@ describe('zone labels', () => {
 
   it('compares offsets at the show, not now: London and Lisbon agree all year', () => {
     const lisbon = { id: 4, name: 'Cinema Ideal', timezone: 'Europe/Lisbon' };
-    const summer = buildSchedule([showing({ cinema: lisbon, startDatetime: '2027-07-01T20:00:00' })], options());
+    const summer = scheduleOf([showing({ cinema: lisbon, startDatetime: '2027-07-01T20:00:00' })], options());
     expect(needsZoneLabel(summer.showtimes, 'Europe/London')).to.equal(false);
     expect(needsZoneLabel(summer.showtimes, 'Europe/Berlin')).to.equal(true);
   });
@@ -42,7 +42,7 @@ describe('zone labels', () => {
 
 describe("the viewer's today and tomorrow", () => {
   const days = (now: string, viewerTimeZone: string) =>
-    buildSchedule(
+    scheduleOf(
       [showing({ cinema: berlin, startDatetime: '2026-11-24T20:00:00' })],
       options({ now: new Date(now), viewerTimeZone }),
     ).days.map(({ date, relative }) => [date, relative]);
@@ -75,7 +75,7 @@ describe("the viewer's today and tomorrow", () => {
 });
 
 describe('versions and chips', () => {
-  const { showtimes } = buildSchedule(
+  const { showtimes } = scheduleOf(
     [
       showing({ id: 1, startDatetime: '2026-11-22T14:00:00', isThreeDimensional: true, isDolbyAtmos: true }),
       showing({ id: 2, startDatetime: '2026-11-22T16:00:00', isDolbyAtmos: true }),

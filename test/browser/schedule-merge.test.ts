@@ -2,7 +2,7 @@
 // showings at once gives: the same showtimes in the same order, each once, the same cinemas,
 // movies and days.
 import { expect } from '@open-wc/testing';
-import { buildSchedule } from '../../src/schedule/schedule.js';
+import { scheduleOf } from '../support/programs.js';
 import { mergeSchedules } from '../../src/schedule/merge.js';
 import type { ScheduleOptions } from '../../src/schedule/types.js';
 import { berlin, showing, sydney } from '../support/showing-factory.js';
@@ -25,9 +25,9 @@ const showings = [
 
 describe('merging the schedules of windows', () => {
   it('gives what one build of all their showings gives, whichever window landed first', () => {
-    const whole = buildSchedule(showings, options);
-    const early = buildSchedule(showings.slice(0, 2), options);
-    const late = buildSchedule(showings.slice(2), options);
+    const whole = scheduleOf(showings, options);
+    const early = scheduleOf(showings.slice(0, 2), options);
+    const late = scheduleOf(showings.slice(2), options);
     for (const parts of [
       [early, late],
       [late, early],
@@ -42,17 +42,17 @@ describe('merging the schedules of windows', () => {
   });
 
   it('counts a showing that two windows hold (their common bound) once', () => {
-    const first = buildSchedule(showings.slice(0, 3), options);
-    const second = buildSchedule(showings.slice(2), options);
+    const first = scheduleOf(showings.slice(0, 3), options);
+    const second = scheduleOf(showings.slice(2), options);
     const merged = mergeSchedules([first, second], options);
     expect(merged.showtimes.map((showtime) => showtime.id)).to.deep.equal(
-      buildSchedule(showings, options).showtimes.map((showtime) => showtime.id),
+      scheduleOf(showings, options).showtimes.map((showtime) => showtime.id),
     );
   });
 
   it("fills in what a movie's first summary left open from a later window", () => {
-    const withoutRating = buildSchedule(showings.slice(0, 2), options);
-    const withRating = buildSchedule(showings.slice(2, 3), options);
+    const withoutRating = scheduleOf(showings.slice(0, 2), options);
+    const withRating = scheduleOf(showings.slice(2, 3), options);
     const [movie] = mergeSchedules([withoutRating, withRating], options).movies;
     expect(movie).to.deep.include({ id: 7, title: 'The Long Night', runtime: 128, ageRating: 'M' });
   });
@@ -60,10 +60,10 @@ describe('merging the schedules of windows', () => {
   it('offers the days of the zones of every window: a cinema that lands later can move the first day', () => {
     // 03:00 on Nov 23 in Sydney, still Nov 22 in Berlin.
     const evening = { ...options, now: new Date('2026-11-22T16:00:00Z') };
-    const sydneyOnly = buildSchedule(showings.slice(2, 4), evening);
-    const berlinOnly = buildSchedule([...showings.slice(0, 2), showings[4]!], evening);
+    const sydneyOnly = scheduleOf(showings.slice(2, 4), evening);
+    const berlinOnly = scheduleOf([...showings.slice(0, 2), showings[4]!], evening);
     expect(sydneyOnly.days[0]!.date).to.equal('2026-11-23');
-    expect(mergeSchedules([sydneyOnly, berlinOnly], evening).days).to.deep.equal(buildSchedule(showings, evening).days);
+    expect(mergeSchedules([sydneyOnly, berlinOnly], evening).days).to.deep.equal(scheduleOf(showings, evening).days);
     expect(mergeSchedules([sydneyOnly, berlinOnly], evening).days[0]!.date).to.equal('2026-11-22');
     expect(mergeSchedules([], options).days).to.have.length(4);
   });

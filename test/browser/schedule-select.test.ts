@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { buildSchedule } from '../../src/schedule/schedule.js';
+import { scheduleOf } from '../support/programs.js';
 import {
   cinemaMatches,
   distanceKm,
@@ -16,7 +16,7 @@ const now = new Date('2026-11-20T12:00:00Z');
 
 /** Berlin showings on the 22nd (ids 1-4, various formats) and one far beyond the window. */
 function sample(): Schedule {
-  return buildSchedule(
+  return scheduleOf(
     [
       showing({ id: 1, startDatetime: '2026-11-22T17:00:00', isThreeDimensional: true }),
       showing({
@@ -48,7 +48,7 @@ describe('select: days', () => {
   });
 
   it('has no first day when nothing plays in the window', () => {
-    const schedule = buildSchedule([showing({ startDatetime: '2026-12-24T20:00:00' })], {
+    const schedule = scheduleOf([showing({ startDatetime: '2026-12-24T20:00:00' })], {
       now,
       days: 7,
       dayStartMinutes: 180,

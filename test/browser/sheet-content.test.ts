@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import { directionsUrl } from '../../src/share/directions-url.js';
-import { buildSchedule } from '../../src/schedule/schedule.js';
+import { scheduleOf } from '../support/programs.js';
 import type { CinemaSummary } from '../../src/schedule/types.js';
 import { sheetContent } from '../../src/sheet/sheet-content.js';
 import { sheetTexts } from '../../src/sheet/sheet-texts.js';
@@ -20,7 +20,7 @@ afterEach(() => drawn.splice(0).forEach((container) => container.remove()));
 
 /** The sheet of one showing with these fields, drawn into a fresh element, in a language, seen from a zone. */
 function drawnSheet(fields: Record<string, unknown>, tag = 'en', viewerTimeZone = 'America/Los_Angeles'): HTMLElement {
-  const schedule = buildSchedule(
+  const schedule = scheduleOf(
     [
       showing({
         startDatetime: '2026-11-22T20:30:00',

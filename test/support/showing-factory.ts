@@ -14,5 +14,7 @@ export const sydney = { id: 2, name: 'Sydney Pictures', city: 'Sydney', timezone
 /** A showing at the Berlin cinema unless `fields` say otherwise; ids count up unless given. */
 export function showing(fields: Record<string, unknown> = {}): Showing {
   const json = JSON.stringify({ id: nextId++, cinema: berlin, startDatetime: '2026-11-22T20:30:00', ...fields });
-  return showingSchema.parse(parseJson(json));
+  const read = showingSchema(parseJson(json));
+  if (!read.ok) throw new TypeError(`showing(): ${read.problem}`);
+  return read.value;
 }
