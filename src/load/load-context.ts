@@ -1,4 +1,7 @@
-/** What every step of one load shares: the configuration, the reader of programs, the clock, the windows and where results go. */
+/**
+ * What every step of one load shares: the configuration, the reader of programs, the clock, the
+ * windows and where results go.
+ */
 import type { WidgetConfig } from '../config/config.js';
 import type { ScheduleOptions } from '../schedule/types.js';
 import type { Loaded } from './loaded.js';

@@ -84,7 +84,8 @@ function proxyFailure(config: WidgetConfig): Explain {
     if (failure.missing === 'cinemas') return unknownCinemas(config.cinemaIds);
     return new ShowtimeFinderError(
       'movie-not-found',
-      `The Cinema Platform has no movie "${config.movie}" (said the showtime proxy at ${proxy}). Check the movie attribute.`,
+      `The Cinema Platform has no movie "${config.movie}" (said the showtime proxy at ${proxy}). ` +
+        'Check the movie attribute.',
     );
   };
 }

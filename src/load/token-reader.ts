@@ -1,23 +1,32 @@
 /**
  * Token mode's reader: the platform's lists, read through the client, each page shaped into the
- * window's program as it lands (program/platform-pages.ts). The shaping, with the platform's
- * schemas and zod, is a chunk of its own that only token mode loads: it is asked for when the
- * reader is made, beside the load's first request (the token's, or the first list's), and a page
- * that lands first waits for it. A window's program keeps what lies in the load's offered days,
- * not only in the window: a platform that ignores the window sends them all, and then one read
- * answers for every window (movie-load.ts).
+ * window's program as it lands (program/platform-pages.ts). The shaping is a chunk of its own that
+ * only token mode loads: it is asked for when the reader is made, beside the load's first request
+ * (the token's, or the first list's), and a page that lands first waits for it. A window's program
+ * keeps what lies in the load's offered days, not only in the window: a platform that ignores the
+ * window sends them all, and then one read answers for every window (movie-load.ts).
  */
 import type { WidgetConfig } from '../config/config.js';
-import type { ListReader, PlatformClient } from '../platform/client.js';
-import { mergePrograms } from '../program/merge-programs.js';
+import type { ListAsked, ListReader, PlatformClient } from '../platform/client.js';
 import type { Program } from '../program/program.js';
 import type { ProgramAsked } from '../program/shape-program.js';
-import type { ProgramReader, ProgramRead } from './program-reader.js';
+import type { ProgramRead, ProgramReader } from './program-reader.js';
 import { unknownCinemas } from './unknown-cinemas.js';
 import type { Window } from './window-plan.js';
 
 /** What a window's reading may ask for: a platform that honours the window answers in a few pages anyway. */
 const MAX_WINDOW_MS = 400 * 24 * 3_600_000;
+
+type Shaping = Promise<typeof import('../program/platform-pages.js')>;
+
+/** What the token reader's reads share: the load's configuration, client, signal and offered days, and the chunk. */
+interface Reads {
+  config: WidgetConfig;
+  client: PlatformClient;
+  signal: AbortSignal;
+  span: Window;
+  shaping: Shaping;
+}
 
 export function tokenReader(
   config: WidgetConfig,
@@ -25,14 +34,85 @@ export function tokenReader(
   signal: AbortSignal,
   span: Window,
 ): ProgramReader {
-  const shaping = import('../program/platform-pages.js');
+  const shaping: Shaping = import('../program/platform-pages.js');
   shaping.catch(() => {}); // awaited by the first page; meanwhile a failed chunk is no unhandled rejection
   const movieId = config.movie === undefined ? undefined : client.resolveMovieId(config.movie, signal);
   movieId?.catch(() => {});
+  const reads: Reads = { config, client, signal, span, shaping };
   const unknown = new Set<number>();
+  return {
+    maxWindowMs: MAX_WINDOW_MS,
+    async read(asked) {
+      if (!movieId) return readCinemas(reads, asked, unknown);
+      const movie = await movieId;
+      const cinemaIds = asked.everywhere ? [] : config.cinemaIds;
+      return client.read({
+        url: client.movieShowingsUrl(movie, cinemaIds, asked.window),
+        signal,
+        pages: asked.pages,
+        onFirstPage: asked.onFirstPage,
+        ...intoProgram(reads, askedOf(reads, asked.window, movie, cinemaIds)),
+      });
+    },
+    async unknownCinemas(silent) {
+      if (!movieId) return silent.filter((id) => unknown.has(id));
+      // A cinema asked for that shows nothing may not exist: its list of this movie, one page, says so.
+      const movie = await movieId;
+      const asked = (id: number) => ({
+        url: client.cinemaShowingsUrl(id, movie),
+        signal,
+        pages: 1,
+        ...intoProgram(reads, askedOf(reads, span, movie, [id])),
+      });
+      const found = await Promise.all(silent.map((id) => client.readIfFound(asked(id))));
+      return silent.filter((_, index) => !found[index]);
+    },
+    async checkMovie() {
+      if (movieId) await client.checkMovie(await movieId, signal);
+    },
+  };
+}
 
-  /** The reader of one list into the program `asked`: its pages wait for the shaping chunk. */
-  const programOf = (asked: ProgramAsked) => ({
+/** Cinema mode: each cinema's whole program, read side by side, as one; `unknown` gets the ids the platform lacks. */
+async function readCinemas(reads: Reads, { window }: ProgramRead, unknown: Set<number>): Promise<Program> {
+  const { config, client, signal } = reads;
+  const { cinemaIds } = config;
+  const programs = await Promise.all(
+    cinemaIds.map((id) =>
+      client.readIfFound({
+        url: client.cinemaShowingsUrl(id),
+        signal,
+        ...intoProgram(reads, askedOf(reads, window, null, [id])),
+      }),
+    ),
+  );
+  const missing = cinemaIds.filter((_, index) => !programs[index]);
+  if (missing.length === cinemaIds.length) throw unknownCinemas(missing);
+  for (const id of missing) unknown.add(id);
+  const { mergePrograms } = await reads.shaping;
+  return mergePrograms(
+    programs.filter((program) => !!program),
+    askedOf(reads, window, null, cinemaIds),
+  );
+}
+
+/** The offered days and the window: what a program read for this load keeps. */
+function askedOf({ span, config }: Reads, window: Window, movie: number | null, cinemaIds: readonly number[]) {
+  return {
+    from: new Date(Math.min(span.from.getTime(), window.from.getTime())),
+    to: new Date(Math.max(span.to.getTime(), window.to.getTime())),
+    movie,
+    cinemaIds,
+    fallbackTimeZone: config.timeZone,
+  };
+}
+
+/** A list read into the program `asked`: its pages wait for the shaping chunk. */
+function intoProgram(
+  { shaping }: Reads,
+  asked: ProgramAsked,
+): Pick<ListAsked<Program>, 'reader' | 'readerKey' | 'whole'> {
+  return {
     reader: (): ListReader<Program> => {
       const made = shaping.then(({ programOfPages }) => programOfPages(asked));
       let reader: Awaited<typeof made> | undefined;
@@ -42,65 +122,6 @@ export function tokenReader(
       };
     },
     readerKey: JSON.stringify([asked.from, asked.to, asked.movie, asked.cinemaIds, asked.fallbackTimeZone]),
-    whole: (program: Program) => program.complete,
-  });
-
-  /** The offered days and the window: what a program read for this load keeps. */
-  const askedOf = (window: Window, movie: number | null, cinemaIds: readonly number[]): ProgramAsked => ({
-    from: new Date(Math.min(span.from.getTime(), window.from.getTime())),
-    to: new Date(Math.max(span.to.getTime(), window.to.getTime())),
-    movie,
-    cinemaIds,
-    fallbackTimeZone: config.timeZone,
-  });
-
-  /** Cinema mode: each cinema's whole program, read side by side, as one. */
-  const readCinemas = async ({ window }: ProgramRead) => {
-    const { cinemaIds } = config;
-    const reads = cinemaIds.map((id) =>
-      client.readIfFound({ url: client.cinemaShowingsUrl(id), signal, ...programOf(askedOf(window, null, [id])) }),
-    );
-    const programs = await Promise.all(reads);
-    const missing = cinemaIds.filter((_, index) => !programs[index]);
-    if (missing.length === cinemaIds.length) throw unknownCinemas(missing);
-    for (const id of missing) unknown.add(id);
-    return mergePrograms(
-      programs.filter((program) => !!program),
-      askedOf(window, null, cinemaIds),
-    );
-  };
-
-  return {
-    maxWindowMs: MAX_WINDOW_MS,
-    async read(asked) {
-      if (!movieId) return readCinemas(asked);
-      const movie = await movieId;
-      const cinemaIds = asked.everywhere ? [] : config.cinemaIds;
-      return client.read({
-        url: client.movieShowingsUrl(movie, cinemaIds, asked.window),
-        signal,
-        pages: asked.pages,
-        onFirstPage: asked.onFirstPage,
-        ...programOf(askedOf(asked.window, movie, cinemaIds)),
-      });
-    },
-    async unknownCinemas(silent) {
-      if (!movieId) return silent.filter((id) => unknown.has(id));
-      const movie = await movieId;
-      // A cinema asked for that shows nothing may not exist: its list of this movie, one page, says so.
-      const probes = silent.map((id) =>
-        client.readIfFound({
-          url: client.cinemaShowingsUrl(id, movie),
-          signal,
-          pages: 1,
-          ...programOf(askedOf(span, movie, [id])),
-        }),
-      );
-      const found = await Promise.all(probes);
-      return silent.filter((_, index) => !found[index]);
-    },
-    async checkMovie() {
-      if (movieId) await client.checkMovie(await movieId, signal);
-    },
+    whole: (program) => program.complete,
   };
 }

@@ -111,18 +111,8 @@ export function platformClient(
   const movieIdOf = (movie: string, signal?: AbortSignal) =>
     readMovieId({ apiBase, tokens, settings, movieIds }, movie, signal);
 
-  const read = <T>(list: ListAsked<T>, explain?: Explain): Promise<T> => {
-    const { url, pages = settings.maxPages, signal, onFirstPage } = list;
-    // A load asks for its windows in day order: the earliest day's pages go first.
-    const slot = slots();
-    const work = (signalOfAll: AbortSignal) => {
-      const get = (page: string) => slot(() => getJson(page, tokens, settings, signalOfAll, explain));
-      return readList(url, list.reader(), { get, maxPages: pages, quiet: list.pages !== undefined, onFirstPage });
-    };
-    // A widget that joins a read under way waits for the whole list: the first page goes to the one that started it.
-    const keepMs = (result: unknown) => (list.whole(result as T) ? settings.cacheMs : 0);
-    return lists(`${pages} ${url.href} ${list.readerKey}`, work, signal, keepMs) as Promise<T>;
-  };
+  const read = <T>(list: ListAsked<T>, explain?: Explain) =>
+    readShared(list, { tokens, settings, lists, slots }, explain);
 
   return {
     async resolveMovieId(movie, signal) {
@@ -160,6 +150,32 @@ export function platformClient(
       }
     },
   };
+}
+
+/** What the lists of one token source share: the token source, settings, the lists read and their page reads. */
+interface ListReads {
+  tokens: TokenSource;
+  settings: ClientOptions;
+  lists: SharedWork<unknown>;
+  slots: () => ListSlots;
+}
+
+/** Every page of a list (or the first `pages`), read once however many widgets of the page ask for it at once. */
+function readShared<T>(
+  list: ListAsked<T>,
+  { tokens, settings, lists, slots }: ListReads,
+  explain?: Explain,
+): Promise<T> {
+  const { url, pages = settings.maxPages, signal, onFirstPage } = list;
+  // A load asks for its windows in day order: the earliest day's pages go first.
+  const slot = slots();
+  const work = (signalOfAll: AbortSignal) => {
+    const get = (page: string) => slot(() => getJson(page, tokens, settings, signalOfAll, explain));
+    return readList(url, list.reader(), { get, maxPages: pages, quiet: list.pages !== undefined, onFirstPage });
+  };
+  // A widget that joins a read under way waits for the whole list: the first page goes to the one that started it.
+  const keepMs = (result: unknown) => (list.whole(result as T) ? settings.cacheMs : 0);
+  return lists(`${pages} ${url.href} ${list.readerKey}`, work, signal, keepMs) as Promise<T>;
 }
 
 /**

@@ -40,10 +40,11 @@ export interface JsonAnswer {
 /**
  * GETs `url` and returns its parsed JSON body and its headers. Without `tokens` (proxy mode,
  * where the embedder's proxy adds the platform's token) it sends no Authorization header, so a
- * request on the page's own origin needs no preflight. Rejects with a `ShowtimeFinderError`, or with the
- * signal's reason when the caller aborts. `explain` words a failed answer as what was asked makes
- * it mean; without it a 404 suspects the base URL (api-base, or proxy-url in proxy mode). Each attempt's signal is held until its body is read: WebKit holds a
- * fetch's signal only weakly, and a garbage collection would take its aborts, the timeout's too, with it
+ * request on the page's own origin needs no preflight. Rejects with a `ShowtimeFinderError`, or
+ * with the signal's reason when the caller aborts. `explain` words a failed answer as what was
+ * asked makes it mean; without it a 404 suspects the base URL (api-base, or proxy-url in proxy
+ * mode). Each attempt's signal is held until its body is read: WebKit holds a fetch's signal only
+ * weakly, and a garbage collection would take its aborts, the timeout's too, with it
  * (test/browser/abort-signals.test.ts).
  */
 export async function getJson(
@@ -53,8 +54,7 @@ export async function getJson(
   signal: AbortSignal,
   explain?: Explain,
 ): Promise<JsonAnswer> {
-  const what = `GET ${url}`;
-  const base = tokens ? 'api-base' : 'proxy-url';
+  const [what, base] = [`GET ${url}`, tokens ? 'api-base' : 'proxy-url'];
   let refreshedToken = false;
   let failures = 0;
   let rateLimited = 0;
@@ -104,7 +104,7 @@ export async function getJson(
       await policy.sleep(backoff(failures++), signal);
       continue;
     }
-    throw explain?.(status, failure) ?? failed(status, failure, `${what}`, failures + 1, base);
+    throw explain?.(status, failure) ?? failed(status, failure, what, failures + 1, base);
   }
 }
 

@@ -7,6 +7,8 @@
 import { showingSchema } from '../platform/schemas.js';
 import type { Showing } from '../platform/schemas.js';
 import type { Program } from './program.js';
+
+export { mergePrograms } from './merge-programs.js';
 import { programShaper } from './shape-program.js';
 import type { ProgramAsked, ReadState } from './shape-program.js';
 

@@ -9,10 +9,10 @@
 /** The format's name and version: a later incompatible shape gets a new number. */
 export const PROGRAM_FORMAT = 'showtime-program/1';
 
-/** A cinema that a showing names. Every cinema listed has a zone: a showing that cannot be placed in one is not listed. */
+/** A cinema that a showing names. Every cinema listed has a zone: a showing that cannot be placed is not listed. */
 export interface ProgramCinema {
   id: number;
-  /** IANA zone (`Europe/Berlin`), or the fixed offset (`+01:00`) its showings stated where the platform gave no zone. */
+  /** IANA zone (`Europe/Berlin`), or the offset (`+01:00`) its showings stated where the platform gave no zone. */
   timezone: string;
   name?: string;
   shortName?: string;

@@ -81,7 +81,8 @@ export function readProgram(body: unknown, what: string): Program {
     const found = typeof fields.format === 'string' ? `the format ${fields.format}` : 'no program';
     throw new ShowtimeFinderError(
       'bad-response',
-      `${what} answered ${found}, not ${PROGRAM_FORMAT}. Check proxy-url, and that the proxy and the widget are of one release.`,
+      `${what} answered ${found}, not ${PROGRAM_FORMAT}. ` +
+        'Check proxy-url, and that the proxy and the widget are of one release.',
     );
   }
   const [showings, unreadable] = itemsOf(fields.showings, showingSchema);

@@ -1,5 +1,6 @@
 // The one-way flow of docs/design.md, "The pieces and how data flows", checked on every import
-// in src/ and emulator/: attributes -> config -> platform -> schedule -> view, with src/shared as
+// in src/ and emulator/: attributes -> config -> platform -> schedule and program (the one model between reading and
+// showing) -> view, with src/shared as
 // the leaves, the pure builders of what leaves the widget (src/calendar, src/share) above i18n, the showtime sheet
 // (src/sheet) above the view, load above the data rooms, and the element (src/element and the top of src/) last; view and i18n never fetch; server code never in the browser bundle;
 // the emulator never imports src/; and no import cycle anywhere. A new wrong import fails here.
@@ -43,6 +44,7 @@ function layerOf(file: string): number {
     config: 1,
     platform: 2,
     schedule: 3,
+    program: 3,
     i18n: 4,
     calendar: 5,
     share: 5,
