@@ -11,7 +11,7 @@ import type { ClientOptions } from '../platform/client.js';
 import type { ProgramReader } from './program-reader.js';
 import { proxyReader } from './proxy-reader.js';
 import { tokenReader } from './token-reader.js';
-import { planWindows } from './window-plan.js';
+import { planDateWindows, planWindows } from './window-plan.js';
 import type { Window } from './window-plan.js';
 import { preconnect } from '../platform/preconnect.js';
 import { tokenSource } from '../platform/token-source.js';
@@ -45,7 +45,8 @@ export async function load(
   const { config } = result;
   preconnect(config.apiBase);
   const now = new Date();
-  const windows = planWindows(now, config.days);
+  // The proxy's windows are the same for every viewer all day; token mode's start at the quarter hour.
+  const windows = (config.proxied ? planDateWindows : planWindows)(now, config.days);
   const reader = readerFor(config, { provider, signal, clientOptions, windows });
   let options: ScheduleOptions | undefined;
   const context = {

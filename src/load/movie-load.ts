@@ -7,7 +7,6 @@
  */
 import { unreadProgram } from '../program/program.js';
 import type { Program } from '../program/program.js';
-import type { ScheduleOptions } from '../schedule/types.js';
 import { ShowtimeFinderError } from '../shared/errors.js';
 import { buildInSlices } from './build-in-slices.js';
 import { cinemasElsewhere } from './elsewhere.js';
@@ -16,12 +15,10 @@ import { requestsAway } from './load-context.js';
 import type { LoadContext } from './load-context.js';
 import { loadedOf } from './loaded.js';
 import type { Loaded } from './loaded.js';
-import type { ProgramReader } from './program-reader.js';
 import { unknownAmong } from './unknown-cinemas.js';
+import { quietDays, readNextDate } from './next-date.js';
 import { WindowProgress } from './window-progress.js';
 import type { Window } from './window-plan.js';
-
-const DAY_MS = 24 * 3_600_000;
 
 export async function loadMovie(context: LoadContext): Promise<Loaded> {
   const { config, reader, signal, windows } = context;
@@ -69,11 +66,6 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
   return finish(progress, context, elsewhere(quiet));
 }
 
-/** The offered dates where every window was read and none of them has showings; else none. */
-function quietDays({ complete, schedule }: WindowProgress): string[] | undefined {
-  return complete && !schedule.days.some((day) => day.hasShowings) ? schedule.days.map((day) => day.date) : undefined;
-}
-
 /**
  * A later window whose read failed is a cut program: its days say they are incomplete, with a
  * retry, and the days already shown stay. Only an abort (a newer load, the element gone) ends the load.
@@ -96,24 +88,6 @@ async function showFirstPage(program: Program, { config, signal, publish, schedu
   const schedule = await buildInSlices(program, scheduleOptions());
   if (signal.aborted) return;
   publish(loadedOf(config, schedule, new Map(schedule.days.map((day) => [day.date, 'loading' as const]))));
-}
-
-/**
- * Nothing in the offered days: the first showing after them names the next date, whose whole
- * business day (and a day more, for any zone and DST) is then read. False when there is no later showing.
- */
-async function readNextDate(progress: WindowProgress, options: ScheduleOptions, reader: ProgramReader) {
-  const offeredEnd = progress.windows.at(-1)!.to.getTime();
-  // The next date's window must fit one read too: the lookahead leaves two days for it.
-  const ahead = { from: new Date(offeredEnd), to: new Date(offeredEnd + reader.maxWindowMs - 2 * DAY_MS) };
-  const after = await reader.read({ window: ahead, pages: 1 });
-  const next = (await buildInSlices(after, options)).showtimes.find(({ instant }) => instant.getTime() >= offeredEnd);
-  if (!next) return false;
-  // Whole UTC dates, as every window: every viewer asks the same.
-  const end = (Math.floor(next.instant.getTime() / DAY_MS) + 2) * DAY_MS;
-  const window = { from: new Date(offeredEnd), to: new Date(end) };
-  await progress.extend(window, await reader.read({ window }));
-  return true;
 }
 
 /**

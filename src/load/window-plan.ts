@@ -16,24 +16,45 @@ export interface Window {
 /** How a window's read stands: not landed yet, landed whole, or landed cut (a page cap, a failed later page). */
 export type WindowState = 'pending' | 'read' | 'cut';
 
-const DAY_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Windows start on a quarter hour, so widgets started within it ask identical URLs (shared page-wide). */
+const WINDOW_STEP_MS = 15 * 60_000;
 
 /**
- * The windows of `days` offered days, as whole UTC days from the start of today's UTC date: so
- * every viewer of a movie on one date asks the same windows, whatever their zone or the minute
- * (and a proxy or CDN in front keeps one answer for all of them). The first spans two dates: it
- * holds the business today of every zone west of UTC+3 (day start 03:00), so the first day can
- * show alone there; further east, late in the UTC day, the second window completes it. Then a
- * date each, and the last spans two again: the offered days start at the earliest business today
- * among the cinemas (no later than tomorrow's UTC date), so the last ends before the last window
- * does in any zone (UTC-12 to UTC+14) and with any day start.
+ * Token mode's windows of `days` offered days from `now`, one after another: first the next 24
+ * hours, which hold every zone's current business day, so the first day can show alone; then a
+ * day each. The offered days start at the earliest business today among the cinemas, and no
+ * zone's business today ends more than a day (and an hour, across DST) from now, so the last
+ * offered day ends before the last window does.
  */
 export function planWindows(now: Date, days: number): Window[] {
+  const start = Math.floor(now.getTime() / WINDOW_STEP_MS) * WINDOW_STEP_MS;
+  const firstEnd = start + DAY_MS + WINDOW_STEP_MS;
+  const ends = Array.from({ length: Math.max(1, days) }, (_, index) => firstEnd + index * DAY_MS);
+  // The last window reaches an hour further: a business day across a DST fall-back lasts 25 hours.
+  ends[ends.length - 1]! += HOUR_MS;
+  return windowsBetween(start, ends);
+}
+
+/**
+ * Proxy mode's windows of `days` offered days: whole UTC dates from the start of today's, so that
+ * every viewer of a movie on one date asks the same windows, whatever their zone or the minute,
+ * and the proxy (and any cache in front of it) keeps one answer for all of them. The first spans
+ * two dates: it holds the rest of every zone's business today, which ends within a day from now
+ * (but for a DST fall-back late in the UTC day), so the first day can show alone. Then a date
+ * each, up to the date that holds the end of the last offered day, no later than `days` days and
+ * an hour from now.
+ */
+export function planDateWindows(now: Date, days: number): Window[] {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const count = Math.max(1, days);
-  const middle = Array.from({ length: count - 1 }, (_, index) => today + (index + 2) * DAY_MS);
-  const bounds = [today, ...middle, today + (count + 1) * DAY_MS, today + (count + 3) * DAY_MS];
-  return bounds.slice(1).map((end, index) => ({ from: new Date(bounds[index]!), to: new Date(end) }));
+  const ends = Array.from({ length: Math.max(1, days) + 1 }, (_, index) => today + (index + 2) * DAY_MS);
+  return windowsBetween(today, ends);
+}
+
+/** Windows one after another, from `start` to each of `ends`. */
+function windowsBetween(start: number, ends: readonly number[]): Window[] {
+  return ends.map((end, index) => ({ from: new Date(index ? ends[index - 1]! : start), to: new Date(end) }));
 }
 
 /** `window` cut into windows of at most `maxMs` each, one after another. */

@@ -56,7 +56,8 @@ export async function readList<T>(
   // More pages follow: what the first holds can be shown while they are read.
   if (page.cursor || page.count >= PAGE_SIZE) onFirstPage?.(reader.result({ complete: false }));
   // A bare array that states a total may page by fewer than asked: its first page tells its page size.
-  let wanted = Infinity;
+  // How many pages the list has, where more than were read: past the cap.
+  let wanted = 0;
   if (page.total !== undefined && page.count < page.total && (page.bare || page.count === PAGE_SIZE)) {
     // Pages 2..N by number (docs/design.md, "Public contract", Requests).
     wanted = Math.ceil(page.total / page.count);
@@ -94,8 +95,10 @@ export interface ListOptions<T> {
 function listEnd(url: URL, pages: number, failed: boolean, capped: boolean): ListEnd {
   if (!failed && !capped) return { complete: true };
   const reason = failed ? 'page-failed' : 'page-cap';
-  const why = failed ? 'a later page failed' : `it has more pages than the ${pages} read`;
-  return { complete: false, unread: { reason, message: `${url.href} cut after ${pages} pages: ${why}.` } };
+  const message = failed
+    ? `${url.href} cut: a later page failed (${pages} read).`
+    : `${url.href} cut at the page cap of ${pages}: it has more pages.`;
+  return { complete: false, unread: { reason, message } };
 }
 
 /** Appends the page `read` gives; false when it failed with a platform error (an abort rejects). */

@@ -48,7 +48,8 @@ export interface ProgramMovie {
   ageRating?: string;
   posterImageUrl?: string;
   trailerUrl?: string;
-  movieAccessibility?: ProgramAccessibility;
+  /** Per country: a showing's captions and audio description are those of its cinema's country. */
+  movieAccessibility?: ProgramAccessibility[];
 }
 
 /** The room a showing plays in: it stays on its showing. */

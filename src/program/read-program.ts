@@ -41,7 +41,7 @@ const movieSchema: Check<ProgramMovie> = object({
   ageRating: text,
   posterImageUrl: text,
   trailerUrl: text,
-  movieAccessibility: orAbsent(object({ iso31661: text, hasClosedCaption: yes, hasAudioDescription: yes })),
+  movieAccessibility: orAbsent(array(object({ iso31661: text, hasClosedCaption: yes, hasAudioDescription: yes }))),
 });
 
 const showingSchema = object({

@@ -7,6 +7,7 @@
  */
 import type { Cinema, Showing } from '../platform/schemas.js';
 import { resolveInstant, statedOffsetZone } from '../schedule/zoned-time.js';
+import { httpUrl } from '../shared/http-url.js';
 import { instantText } from '../shared/instant-text.js';
 import { isTimeZoneName, knownZone } from '../shared/time-zone-name.js';
 import { BOOKING_FIELDS, PROGRAM_FORMAT, SHOWING_FLAGS, SHOWING_LANGUAGES } from './program.js';
@@ -33,73 +34,92 @@ export interface ReadState {
   unknownCinemas?: readonly number[];
 }
 
-export interface ProgramShaper {
-  /** Shapes a page's items into the program. */
-  add(items: readonly Showing[]): void;
-  /** The program of every page added so far. */
-  program(state: ReadState): Program;
-}
-
 /** A shaper for one window's pages: a showing on two pages (the data moved between them) counts once. */
 export function programShaper(asked: ProgramAsked): ProgramShaper {
-  const showings = new Map<number, ProgramShowing>();
-  // Every cinema seen, with the zone its showings are placed in; a program lists those its showings name.
-  const places = new Map<number, ProgramCinema>();
-  const detailed = new Set<number>();
-  const movies = new Map<number, ProgramMovie>();
-  const from = asked.from.getTime();
-  const to = asked.to.getTime();
-  let unplaced = 0;
+  return new ProgramShaper(asked);
+}
 
-  /** The cinema as the items so far describe it: the first that carries its details decides. */
-  const place = (cinemaId: number, item: Showing) => {
-    const seen = places.get(cinemaId);
-    const details = item.cinema?.id === cinemaId ? item.cinema : undefined;
-    if (seen && (detailed.has(cinemaId) || !details)) return seen;
-    const zone = knownZone(details?.timezone) ?? knownZone(asked.fallbackTimeZone);
-    const cinema = programCinema(cinemaId, zone ?? statedOffsetZone(item.startDatetime) ?? '', details);
-    if (!cinema.timezone) return seen;
-    places.set(cinemaId, cinema);
-    if (details) detailed.add(cinemaId);
-    return cinema;
-  };
+export class ProgramShaper {
+  readonly #asked: ProgramAsked;
+  readonly #showings = new Map<number, ProgramShowing>();
+  /** Every cinema seen, with the zone its showings are placed in; a program lists those its showings name. */
+  readonly #places = new Map<number, ProgramCinema>();
+  readonly #detailed = new Set<number>();
+  /** Items of a cinema whose zone no item has told yet: placed once one does, else counted as unplaced. */
+  readonly #waiting = new Map<number, Showing[]>();
+  readonly #movies = new Map<number, ProgramMovie>();
+  #unplaced = 0;
 
-  const add = (item: Showing) => {
-    if (showings.has(item.id) || item.state?.trim().toLowerCase() === 'draft') return;
+  constructor(asked: ProgramAsked) {
+    this.#asked = asked;
+  }
+
+  /** Shapes a page's items into the program. */
+  add(items: readonly Showing[]): void {
+    for (const item of items) this.#add(item);
+  }
+
+  /** The program of every page added so far. */
+  program({ complete, unread, skipped = 0, unknownCinemas = [] }: ReadState): Program {
+    const named = new Set([...this.#showings.values()].map(({ cinemaId }) => cinemaId));
+    const waiting = [...this.#waiting.values()].reduce((sum, items) => sum + items.length, 0);
+    const program: Program = {
+      format: PROGRAM_FORMAT,
+      from: instantText(this.#asked.from),
+      to: instantText(this.#asked.to),
+      movie: this.#asked.movie,
+      complete,
+      cinemas: [...this.#places.values()].filter(({ id }) => named.has(id)),
+      movies: [...this.#movies.values()],
+      showings: [...this.#showings.values()].sort(byStart),
+    };
+    // What only some programs have is left out where there is none.
+    const rest = { unread: complete ? undefined : unread, skipped: skipped + this.#unplaced + waiting, unknownCinemas };
+    return Object.assign(program, withoutEmpty(rest));
+  }
+
+  #add(item: Showing): void {
+    const asked = this.#asked;
+    if (this.#showings.has(item.id) || item.state?.trim().toLowerCase() === 'draft') return;
     const cinemaId = item.cinemaId ?? item.cinema?.id;
     // The numeric movie id wins over the content's references.
     const movieId = item.movieId ?? item.content?.movieId ?? item.content?.movie?.id;
     if (asked.movie !== null && movieId !== asked.movie) return;
-    if (asked.cinemaIds.length && cinemaId !== undefined && !asked.cinemaIds.includes(cinemaId)) return;
-    const cinema = cinemaId === undefined ? undefined : place(cinemaId, item);
+    if (cinemaId === undefined) return void (this.#unplaced += 1);
+    if (asked.cinemaIds.length && !asked.cinemaIds.includes(cinemaId)) return;
+    const cinema = this.#place(cinemaId, item);
     // A cinema without a zone of its own places each start by the offset it states, never by a guess.
     const zone = cinema && (isTimeZoneName(cinema.timezone) ? cinema.timezone : statedOffsetZone(item.startDatetime));
     const start = zone && resolveInstant(item.startDatetime, zone);
-    if (!cinemaId || !zone || !start) return void (unplaced += 1);
-    if (start.getTime() < from || start.getTime() > to) return;
-    if (movieId !== undefined) movies.set(movieId, { ...movieOf(movieId, item), ...movies.get(movieId) });
-    showings.set(item.id, programShowing(item, { cinemaId, movieId, zone, start }));
-  };
+    if (!zone || !start) return this.#wait(cinemaId, item);
+    if (start.getTime() < asked.from.getTime() || start.getTime() > asked.to.getTime()) return;
+    if (movieId !== undefined) this.#movies.set(movieId, filledIn(this.#movies.get(movieId), movieOf(movieId, item)));
+    this.#showings.set(item.id, programShowing(item, { cinemaId, movieId, zone, start }));
+  }
 
-  return {
-    add: (items) => items.forEach(add),
-    program: ({ complete, unread, skipped = 0, unknownCinemas = [] }) => {
-      const named = new Set([...showings.values()].map(({ cinemaId }) => cinemaId));
-      return withoutEmpty({
-        format: PROGRAM_FORMAT,
-        from: instantText(asked.from),
-        to: instantText(asked.to),
-        movie: asked.movie,
-        complete,
-        unread: complete ? undefined : unread,
-        skipped: skipped + unplaced,
-        unknownCinemas: [...unknownCinemas],
-        cinemas: [...places.values()].filter(({ id }) => named.has(id)),
-        movies: [...movies.values()],
-        showings: [...showings.values()].sort(byStart),
-      }) as Program;
-    },
-  };
+  /** An item that cannot be placed yet: a later item may bring its cinema's zone (one cinema, one zone). */
+  #wait(cinemaId: number, item: Showing): void {
+    if (this.#detailed.has(cinemaId)) return void (this.#unplaced += 1);
+    this.#waiting.set(cinemaId, [...(this.#waiting.get(cinemaId) ?? []), item]);
+  }
+
+  /** The cinema as the items so far describe it: the first that carries its details decides. */
+  #place(cinemaId: number, item: Showing): ProgramCinema | undefined {
+    const seen = this.#places.get(cinemaId);
+    const details = item.cinema?.id === cinemaId ? item.cinema : undefined;
+    if (seen && (this.#detailed.has(cinemaId) || !details)) return seen;
+    const zone = knownZone(details?.timezone) ?? knownZone(this.#asked.fallbackTimeZone);
+    const cinema = programCinema(cinemaId, zone ?? statedOffsetZone(item.startDatetime) ?? '', details);
+    if (!cinema.timezone) return seen;
+    this.#places.set(cinemaId, cinema);
+    if (!details) return cinema;
+    this.#detailed.add(cinemaId);
+    // The items that waited for this cinema's zone are placed now.
+    const waiting = this.#waiting.get(cinemaId) ?? [];
+    this.#waiting.delete(cinemaId);
+    for (const held of waiting) this.#add(held);
+    return cinema;
+  }
 }
 
 /** The order of a program's showings: by start, then cinema, then id. */
@@ -146,16 +166,29 @@ function movieOf(id: number, { content, name }: Showing): ProgramMovie {
     title: trimmed(movie?.title) ?? trimmed(content?.name) ?? trimmed(name),
     runtime: runtime > 0 ? Math.round(runtime) : undefined,
     ageRating: trimmed(content?.ageRating),
-    posterImageUrl: trimmed(content?.posterImageUrl),
-    trailerUrl: trimmed(content?.trailerUrl),
-    movieAccessibility:
-      accessibility &&
+    // Only a link the widget may use: a later showing's fills in for one that is not.
+    posterImageUrl: httpUrl(content?.posterImageUrl)?.href,
+    trailerUrl: httpUrl(content?.trailerUrl)?.href,
+    movieAccessibility: accessibility && [
       withoutEmpty({
         iso31661: trimmed(accessibility.iso31661),
         hasClosedCaption: accessibility.hasClosedCaption || undefined,
         hasAudioDescription: accessibility.hasAudioDescription || undefined,
       }),
+    ],
   });
+}
+
+/**
+ * A movie as its showings so far tell it: the first value of each field stands, later showings fill
+ * in what it left open, and each country's accessibility is kept (a showing tells its cinema's).
+ */
+function filledIn(movie: ProgramMovie | undefined, told: ProgramMovie): ProgramMovie {
+  if (!movie) return told;
+  const countries = new Set(movie.movieAccessibility?.map((entry) => entry.iso31661));
+  const added = told.movieAccessibility?.filter((entry) => !countries.has(entry.iso31661)) ?? [];
+  const accessibility = [...(movie.movieAccessibility ?? []), ...added];
+  return { ...told, ...movie, ...(accessibility.length ? { movieAccessibility: accessibility } : {}) };
 }
 
 interface Placed {

@@ -63,7 +63,7 @@ export const FEATURE_KEYS = [...FEATURE_FLAGS.map(([key]) => key), ...ACCESSIBIL
  */
 export function featuresOf(
   showing: ProgramShowing,
-  accessibility: ProgramAccessibility | undefined,
+  accessibility: readonly ProgramAccessibility[] | undefined,
   country?: string,
 ): Feature[] {
   const languages: Partial<Record<FeatureKey, string>> = {
@@ -87,11 +87,11 @@ export function featuresOf(
  */
 function accessibilityOf(
   { cinemaRoom }: ProgramShowing,
-  entry: ProgramAccessibility | undefined,
+  entries: readonly ProgramAccessibility[] | undefined,
   countryCode: string | undefined,
 ): Feature[] {
   const country = countryCode?.trim().toUpperCase();
-  const here = country && entry?.iso31661?.trim().toUpperCase() === country ? entry : undefined;
+  const here = country ? entries?.find((entry) => entry.iso31661?.trim().toUpperCase() === country) : undefined;
   const offered = [here?.hasClosedCaption, here?.hasAudioDescription, cinemaRoom?.hasWheelchairSpaces];
   return ACCESSIBILITY_KEYS.filter((_, index) => offered[index]).map((key) => ({ key }));
 }

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
-import { planWindows, unreadDates } from '../../src/load/window-plan.js';
+import { planDateWindows, planWindows, unreadDates } from '../../src/load/window-plan.js';
 import type { Window, WindowState } from '../../src/load/window-plan.js';
 import { dayOptions } from '../../src/schedule/day-options.js';
 import { assertProperty } from '../support/properties.js';
@@ -116,6 +116,23 @@ describe('the window plan, as properties against Temporal', () => {
         const lastEnd = Math.max(...ranges.map(([, to]) => to));
         expect(windows.at(-1)!.to.getTime()).to.be.at.most(lastEnd + DAY + 2 * HOUR);
         expect(windows.at(-1)!.to.getTime()).to.be.at.most(given.now.getTime() + given.days * DAY + HOUR + 15 * 60_000);
+      }),
+    );
+  });
+
+  it("covers every offered business day in every zone with proxy mode's whole dates, the same all date long", () => {
+    assertProperty(
+      fc.property(plan, (given) => {
+        const windows = planDateWindows(given.now, given.days);
+        // From the start of now's UTC date, (days + 2) dates: the same for every moment of that date.
+        const today = Math.floor(given.now.getTime() / DAY) * DAY;
+        expect(windows[0]!.from.getTime()).to.equal(today);
+        expect(windows.at(-1)!.to.getTime()).to.equal(today + (given.days + 2) * DAY);
+        windows.slice(1).forEach((window, index) => expect(window.from).to.deep.equal(windows[index]!.to));
+        const ranges = offeredDates(given).flatMap((date) =>
+          given.zones.map((timeZone) => oracleDay(date, timeZone, given)),
+        );
+        for (const range of ranges) if (range[0] < range[1]) expect(covered(windows, range), `${range}`).to.equal(true);
       }),
     );
   });

@@ -2,7 +2,7 @@
 // zone, east or west of the viewer, the day start and the DST night, every offered day lies in the
 // planned windows, and a day counts as read only once every window that holds it has landed whole.
 import { expect } from '@open-wc/testing';
-import { planWindows, unreadDates } from '../../src/load/window-plan.js';
+import { planDateWindows, planWindows, unreadDates } from '../../src/load/window-plan.js';
 import type { Window, WindowState } from '../../src/load/window-plan.js';
 import { businessDayRange } from '../../src/schedule/business-day.js';
 import { dayOptions } from '../../src/schedule/day-options.js';
@@ -49,12 +49,35 @@ describe('the window plan', () => {
     expect(windows.at(-1)!.to.toISOString()).to.equal('2026-11-29T13:15:00.000Z');
   });
 
-  it('holds every offered day in every zone, whatever the day start and the DST night', () => {
-    for (const moment of MOMENTS) {
+  it('plans whole UTC dates in proxy mode: the same for every viewer of the day, two dates first', () => {
+    const windows = planDateWindows(new Date('2026-11-22T12:07:30Z'), 7);
+    expect(planDateWindows(new Date('2026-11-22T00:00:00Z'), 7)).to.deep.equal(windows);
+    expect(planDateWindows(new Date('2026-11-22T23:59:59Z'), 7)).to.deep.equal(windows);
+    expect(
+      windows.map(({ from, to }) => `${from.toISOString().slice(0, 10)} ${to.toISOString().slice(0, 10)}`),
+    ).to.deep.equal([
+      '2026-11-22 2026-11-24',
+      '2026-11-24 2026-11-25',
+      '2026-11-25 2026-11-26',
+      '2026-11-26 2026-11-27',
+      '2026-11-27 2026-11-28',
+      '2026-11-28 2026-11-29',
+      '2026-11-29 2026-11-30',
+      '2026-11-30 2026-12-01',
+    ]);
+    expect(
+      windows.every(({ from, to }) => from.toISOString().endsWith('T00:00:00.000Z') && to.getUTCHours() === 0),
+    ).to.equal(true);
+  });
+
+  it('holds every offered day in every zone, whatever the day start and the DST night, in either plan', () => {
+    for (const [moment, plan] of MOMENTS.flatMap((moment) =>
+      [planWindows, planDateWindows].map((plan) => [moment, plan] as const),
+    )) {
       const now = new Date(moment);
       for (const dayStart of DAY_STARTS) {
         for (const days of [1, 7]) {
-          const windows = planWindows(now, days);
+          const windows = plan(now, days);
           const read = statesOf(windows, () => 'read');
           for (const zone of ZONES) {
             const dates = offered(now, [zone], dayStart, days);
@@ -69,16 +92,25 @@ describe('the window plan', () => {
     }
   });
 
-  it("reads each zone's current business day with the first window alone", () => {
-    for (const moment of MOMENTS) {
+  it("reads each zone's current business day with the first window alone, in either plan", () => {
+    for (const [moment, plan] of MOMENTS.flatMap((moment) =>
+      [planWindows, planDateWindows].map((plan) => [moment, plan] as const),
+    )) {
       const now = new Date(moment);
-      const windows = planWindows(now, 7);
+      const windows = plan(now, 7);
       const firstOnly = statesOf(windows, (index) => (index === 0 ? 'read' : 'pending'));
       for (const zone of ZONES) {
         const [today, ...later] = offered(now, [zone], 180, 7);
         const unread = unreadDates([today!, ...later], [zone], 180, now, windows, firstOnly);
         expect(unread.has(today!), `${moment}, ${zone}`).to.equal(false);
-        expect([...unread.values()], `${moment}, ${zone}`).to.deep.equal(later.map(() => 'loading'));
+        // Proxy mode's first window, two whole dates, may hold tomorrow too; never is a day called incomplete.
+        if (plan === planWindows)
+          expect([...unread.values()], `${moment}, ${zone}`).to.deep.equal(later.map(() => 'loading'));
+        else
+          expect(
+            [...unread.values()].every((state) => state === 'loading'),
+            `${moment}, ${zone}`,
+          ).to.equal(true);
       }
     }
   });

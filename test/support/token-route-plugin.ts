@@ -104,11 +104,11 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
 }
 
 const oddShowings = [
-  { id: 1, startDatetime: '2026-11-22T20:30:00+01:00', movieId: 550, serviceMovieId: 'tt0137523' },
-  { id: 'two', startDatetime: '2026-11-22T21:00:00+01:00', movieId: 550 },
-  { id: 3, startDatetime: '2026-11-22T22:00:00+01:00', movieId: 550, isImax: null, highlightText: null },
-  { id: 4, movieId: 550 },
-  { id: 5, startDatetime: '2026-11-22T23:00:00+01:00', movieId: 550, cinema: 'Kino Limmat' },
+  { id: 1, startDatetime: '2026-11-22T20:30:00+01:00', cinemaId: 7, movieId: 550, serviceMovieId: 'tt0137523' },
+  { id: 'two', startDatetime: '2026-11-22T21:00:00+01:00', cinemaId: 7, movieId: 550 },
+  { id: 3, startDatetime: '2026-11-22T22:00:00+01:00', cinemaId: 7, movieId: 550, isImax: null, highlightText: null },
+  { id: 4, cinemaId: 7, movieId: 550 },
+  { id: 5, startDatetime: '2026-11-22T23:00:00+01:00', cinemaId: 7, movieId: 550, cinema: 'Kino Limmat' },
 ];
 
 type StallOutcome = 'cut' | 'sent';
