@@ -22,28 +22,15 @@ import { renderError, renderLoading } from './view/states.js';
 import { styles } from './view/styles.js';
 import { locateViewer } from './element/viewer-position.js';
 import { printStyles } from './view/print-styles.js';
-import type * as InPageCode from './element/in-page.js';
-
-type InPage = typeof InPageCode;
-
-/** The chunk with what the element keeps in the page (./element/in-page.ts); null where it could not load. */
-let inPage: InPage | null | undefined;
-let inPageLoading: Promise<InPage | null> | undefined;
+import { lazyModule } from './element/lazy-module.js';
 
 /**
- * Loads that chunk once for the page; where it cannot, the showtimes go on without it, after one
- * console line. It is loaded without a click, and still kept out of the module: the structured
- * data is for search engines, written after the showtimes show; the URL's choice is needed only
- * where `url-param` is set, and its small file loads beside the first request, which waits for a
- * token and a preflight first (README, "Browser support and size").
+ * The viewer's choice in the page's URL, only where `url-param` is set: its file loads beside the
+ * first request, which waits for a token and a preflight first (README, "Browser support and size").
  */
-function loadInPage(): Promise<InPage | null> {
-  inPageLoading ??= import('./element/in-page.js').catch((error: unknown) => {
-    console.warn(`showtime-finder: no structured data, no choice in the URL: ${String(error)}`);
-    return null;
-  });
-  return inPageLoading.then((loaded) => (inPage = loaded));
-}
+const urlChoice = lazyModule(() => import('./url-param/url-choice.js'), 'no choice in the URL');
+/** The structured data for search engines, written after the showtimes show. */
+const structuredData = lazyModule(() => import('./structured-data/json-ld-script.js'), 'no structured data');
 
 import { LIVE_REGION, liveRegion } from './view/live-region.js';
 import { announcement } from './view/announcement.js';
@@ -189,7 +176,7 @@ export class ShowtimeFinderElement extends LitElement {
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#onLoad(loaded),
     // The url-param code, which a load waits for (see #onLoad), and the texts are there before the load is told.
-    ready: () => Promise.all([this.urlParam ? loadInPage() : undefined, this.#texts]),
+    ready: () => Promise.all([this.urlParam ? urlChoice.load() : undefined, this.#texts]),
   });
 
   static {
@@ -214,7 +201,7 @@ export class ShowtimeFinderElement extends LitElement {
     this.#bringTexts();
     this.#config = elementConfig(this);
     // The URL's day is needed as the showtimes show: its code loads beside the first request.
-    if (this.urlParam) void loadInPage();
+    if (this.urlParam) void urlChoice.load();
   }
 
   // The first render (and the load it starts) in a task of its own: the page's task that evaluated
@@ -247,7 +234,7 @@ export class ShowtimeFinderElement extends LitElement {
     if (wanted === this.#described) return;
     this.#described = wanted;
     // What is wanted when the code has loaded is written.
-    void loadInPage().then((code) => code?.keepStructuredData(this, this.#described?.schedule));
+    void structuredData.load().then((code) => code?.keepStructuredData(this, this.#described?.schedule));
   }
 
   // The update is complete once the texts it waited for are drawn, and a long day's last slice (a slice a task).
@@ -290,9 +277,9 @@ export class ShowtimeFinderElement extends LitElement {
 
   #onLoad(loaded: Loaded): void {
     // A load opens on the URL's day: where that code is still on its way, the latest load waits for it.
-    if (this.urlParam && inPage === undefined) {
+    if (this.urlParam && urlChoice.loaded === undefined) {
       this.#waiting = loaded;
-      void loadInPage().then(() => this.#waiting === loaded && this.#onLoad(loaded));
+      void urlChoice.load().then(() => this.#waiting === loaded && this.#onLoad(loaded));
       return;
     }
     this.#waiting = undefined;
@@ -310,7 +297,7 @@ export class ShowtimeFinderElement extends LitElement {
 
   /** The choice the page's URL keeps (`url-param`), where it names an offered day; else none, the load's first day. */
   #chooseFromUrl({ schedule }: Loaded): void {
-    const choice = this.urlParam ? inPage?.choiceInUrl(this.urlParam, schedule.days) : undefined;
+    const choice = this.urlParam ? urlChoice.loaded?.choiceInUrl(this.urlParam, schedule.days) : undefined;
     [this._chosenDate, this._filter, this._query] = choice
       ? [choice.date, choice.filter, choice.query]
       : [undefined, new Set(), ''];
@@ -327,7 +314,7 @@ export class ShowtimeFinderElement extends LitElement {
   /** The viewer's choice into the page's URL (`url-param`), so that a link to the page opens it again. */
   #keepInUrl(): void {
     const choice = { date: this._chosenDate!, filter: this._filter, query: this._query };
-    if (this.urlParam) inPage?.keepChoiceInUrl(this.urlParam, choice);
+    if (this.urlParam) urlChoice.loaded?.keepChoiceInUrl(this.urlParam, choice);
   }
 
   /** The load drawn: the last one, while it holds what the configuration asks for. */

@@ -31,4 +31,3 @@ export async function readNextDate(progress: WindowProgress, options: ScheduleOp
   await progress.extend(window, await reader.read({ window }));
   return true;
 }
-

@@ -313,7 +313,12 @@ test('structured data: the chunk beside the module writes it through the showtim
   assert.ok(shown.length > 0 && shown.every((datetime) => starts.includes(datetime)), 'every shown showtime is there');
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
   // The English texts; the chunk, and the code it shares with the showtime sheet's (a showtime's end), which it brings along.
-  assert.deepEqual(scripts.map(withoutHash), ['/showtime-finder.js', '/en-*.js', '/in-page-*.js', '/end-time-*.js']);
+  assert.deepEqual(scripts.map(withoutHash), [
+    '/showtime-finder.js',
+    '/en-*.js',
+    '/json-ld-script-*.js',
+    '/end-time-*.js',
+  ]);
   assert.deepEqual([...(await problems()), ...consoleErrors], []);
   await context.close();
 });
