@@ -25,9 +25,9 @@ describe('proxy mode', () => {
     expect(outcome.type).to.equal('showtimes-load');
     expect(all(element, '[part~="showtime"]').length).to.be.greaterThan(0);
     const requests = await proxyRequests();
+    // The first window: two whole UTC dates from today's, as every viewer of the day asks it.
     expect(requests[0]!.pathAndQuery).to.equal(
-      `${proxyUrl}/showings?movieId=550&startDatetimeFrom=2026-11-22T12%3A00%3A00.000Z` +
-        '&startDatetimeTo=2026-11-23T12%3A15%3A00.000Z&sort=startDatetime&order=asc&limit=100&page=1&perPage=100',
+      `${proxyUrl}/program?movie=550&from=2026-11-22T00%3A00%3A00Z&to=2026-11-24T00%3A00%3A00Z`,
     );
     expect(requests.filter((request) => request.method !== 'GET')).to.deep.equal([]);
     expect(requests.filter((request) => request.authorization)).to.deep.equal([]);
@@ -40,7 +40,7 @@ describe('proxy mode', () => {
     const element = document.createElement('showtime-finder');
     const pageFetch = window.fetch;
     window.fetch = (input, init) => {
-      if (String(input).includes('/showings?')) drawnAtRequest.push(element.shadowRoot!.childNodes.length);
+      if (String(input).includes('/program?')) drawnAtRequest.push(element.shadowRoot!.childNodes.length);
       return pageFetch(input, init);
     };
     try {
@@ -60,6 +60,25 @@ describe('proxy mode', () => {
     }
     // Nothing drawn yet when the first list was asked for: the render came after, while it was on its way.
     expect(drawnAtRequest[0]).to.equal(0);
+  });
+
+  it('asks the same program URLs at any minute of a UTC date: one answer for every viewer of the day', async () => {
+    // Each run through a proxy mount of its own, so that the page's own cache of programs does not answer.
+    const urlsAt = async (clock: string, mount: string) => {
+      await setClock(clock);
+      await executeServerCommand('proxy-route-clear');
+      const mounted = `${proxyUrl}-${mount}`;
+      const { outcome } = await renderWidget({ 'proxy-url': mounted, movie: '550' });
+      expect(outcome.type).to.equal('showtimes-load');
+      return (await proxyRequests()).map((request) => request.pathAndQuery.slice(mounted.length)).sort();
+    };
+    try {
+      const early = await urlsAt('2026-11-22T00:05:00Z', 'early');
+      expect(early).to.have.length(8);
+      expect(await urlsAt('2026-11-22T23:55:00Z', 'late')).to.deep.equal(early);
+    } finally {
+      await setClock(now);
+    }
   });
 
   it('shows the same showtimes as token mode', async () => {
