@@ -450,6 +450,86 @@ async function phoneFigures(): Promise<Figure[]> {
   }
 }
 
+/** The platform's answers of a load, over the wire: what the page read from the platform itself (token mode). */
+function platformBytes(load: PageLoad, platformUrl: string): number {
+  return load
+    .requests()
+    .filter((request) => request.url.startsWith(platformUrl) && request.method === 'GET')
+    .reduce((sum, request) => sum + request.bytes, 0);
+}
+
+/**
+ * The program (issue 35): what a national release costs a phone in each mode, and a page on a far
+ * network, against their goals. Proxy mode with the proxy warm (a first page load read every window):
+ * a cold page's first showtime and every offered day on the phone profile; its first showtime at
+ * 100 ms a request, from navigation and along the widget's own path (from the bundle defined: the
+ * page and the bundle are the embedder's and the CDN's). Token mode on the phone profile: every day
+ * usable against what the platform's bytes alone need on that link, and the main thread's tasks.
+ * Then a platform that ignores the window, through a warm proxy: requests per view and first showtime.
+ */
+async function programFigures(): Promise<Figure[]> {
+  const site = await startSite({ now: NOW, seed: { national: { cinemas: 400 } } });
+  const phone = { viewport: { width: 390, height: 844 }, network: SLOW_NETWORK, cpuSlowdown: PHONE_CPU_SLOWDOWN };
+  const load = async (query: string, options: LoadOptions) => {
+    const loaded = await loadPage(browser, `${site.url}?movie=550${query}`, { now: NOW, ...options });
+    await loaded.page.context().close();
+    return loaded;
+  };
+  try {
+    await load('&proxy=1', {});
+    const proxied = await load('&proxy=1', phone);
+    const far = await load('&proxy=1', { network: { latencyMs: 100, downloadBytesPerSecond: 10_000_000 } });
+    const token = await load('', phone);
+    const bytes = platformBytes(token, site.emulator.url);
+    const bytesAloneMs = (bytes / SLOW_NETWORK.downloadBytesPerSecond) * 1000;
+    site.emulator.configure({ ignoreFilters: true, ignoreSort: true });
+    const coldReads = site.emulator.requests.length;
+    await load('&proxy=1&cinema-ids=1001', {});
+    const readsCold = site.emulator.requests.length - coldReads;
+    const ignoring = await load('&proxy=1&cinema-ids=1001', {});
+    const readsWarm = site.emulator.requests.length - coldReads - readsCold;
+    return [
+      { name: 'proxy mode, phone, warm proxy: first showtime (goal 800)', value: proxied.firstShowtimeMs, unit: 'ms' },
+      {
+        name: 'proxy mode, phone, warm proxy: every offered day usable (goal 2500)',
+        value: proxied.everyDayMs,
+        unit: 'ms',
+      },
+      {
+        name: 'proxy mode, 100 ms a request, warm proxy: first showtime from navigation',
+        value: far.firstShowtimeMs,
+        unit: 'ms',
+      },
+      {
+        name: 'proxy mode, 100 ms a request, warm proxy: first showtime from the bundle defined (goal 250)',
+        value: far.firstShowtimeMs - far.definedMs,
+        unit: 'ms',
+      },
+      { name: 'token mode, phone: every offered day usable', value: token.everyDayMs, unit: 'ms' },
+      { name: "token mode, phone: the platform's bytes alone on that link", value: bytesAloneMs, unit: 'ms' },
+      {
+        name: 'token mode, phone: every day usable / bytes alone (goal 1.3)',
+        value: token.everyDayMs / bytesAloneMs,
+        unit: 'x',
+      },
+      { name: 'token mode, phone: main-thread tasks (goal 3000)', value: token.taskMs, unit: 'ms' },
+      { name: 'unfiltering platform: platform requests of a cold proxy, one view', value: readsCold, unit: 'requests' },
+      {
+        name: 'unfiltering platform: platform requests per view, warm proxy (goal 0)',
+        value: readsWarm,
+        unit: 'requests',
+      },
+      {
+        name: 'unfiltering platform, warm proxy: first showtime (goal 500)',
+        value: ignoring.firstShowtimeMs,
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await site.close();
+  }
+}
+
 const sections = [
   ['1. first showtime, cold and warm', async () => [...(await latencyFigures(0)), ...(await latencyFigures(100))]],
   [
@@ -460,6 +540,7 @@ const sections = [
   ['4. many widgets', manyWidgetsFigures],
   ['5. slow network (150 ms, 1.6 Mbps), cold', slowNetworkFigures],
   ['6. phone profile (4x CPU, 150 ms, 1.6 Mbps), 400 cinemas, cold', phoneFigures],
+  ['7. the program: proxy and token mode against their goals, 400 cinemas', programFigures],
 ] as const;
 
 try {
