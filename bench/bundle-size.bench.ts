@@ -1,6 +1,6 @@
 // The browser bundles' bytes over the wire (README, "Performance"): gzip (zlib level 9, as the
 // budget test measures) and brotli (quality 11) of both builds, beside the dependency floor: lit,
-// @lit/task and zod/mini alone (bench/dependency-floor.ts), built the same way. A figure to watch on every change; never fails.
+// and @lit/task alone (bench/dependency-floor.ts), built the same way. A figure to watch on every change; never fails.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,5 +35,5 @@ function sizes(label: string, file: string): Figure[] {
 report('bundle', [
   ...sizes('showtime-finder.js (ES module)', join(outDir, 'showtime-finder.js')),
   ...sizes('showtime-finder.iife.js (classic script)', join(outDir, 'showtime-finder.iife.js')),
-  ...sizes('dependency floor (lit, @lit/task, zod/mini)', join(floorDir, 'floor.js')),
+  ...sizes('dependency floor (lit, @lit/task)', join(floorDir, 'floor.js')),
 ]);
