@@ -2,7 +2,7 @@
 // repository's committed HEAD into a temporary directory and runs `npm ci` there with install scripts on and without
 // any PUPPETEER_* variable, then fails unless it succeeded, left puppeteer installed, and downloaded no browser:
 // puppeteer's install script read the checked-in .puppeteerrc.cjs (`skipDownload: true`) and said so, and its cache
-// (~/.cache/puppeteer) is as it was. Bounded: the install gets five minutes. Removes its clone.
+// (~/.cache/puppeteer) is as it was (npm's log level stays `notice`: below it the script says nothing). Bounded: the install gets five minutes. Removes its clone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -11,7 +11,8 @@ import { join } from 'node:path';
 const INSTALL_TIMEOUT_MS = 5 * 60_000;
 const puppeteerCache = join(homedir(), '.cache', 'puppeteer');
 /** Every file under the cache, or null when there is none. */
-const cacheListing = () => (existsSync(puppeteerCache) ? readdirSync(puppeteerCache, { recursive: true }).sort() : null);
+const cacheListing = () =>
+  existsSync(puppeteerCache) ? readdirSync(puppeteerCache, { recursive: true }).sort() : null;
 
 const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PUPPETEER_')));
 const work = mkdtempSync(join(tmpdir(), 'showtime-finder-fresh-'));
@@ -35,11 +36,14 @@ try {
   const started = Date.now();
   const output = run(
     'npm',
-    ['ci', '--ignore-scripts=false', '--foreground-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+    ['ci', '--ignore-scripts=false', '--foreground-scripts', '--no-audit', '--no-fund', '--loglevel=notice'],
     { cwd: clone, timeout: INSTALL_TIMEOUT_MS },
   );
-  console.log(`fresh-install: npm ci in a clone of ${head.slice(0, 7)} took ${Math.round((Date.now() - started) / 1000)} s`);
-  if (!existsSync(join(clone, 'node_modules', 'puppeteer', 'package.json'))) failures.push('puppeteer is not installed');
+  console.log(
+    `fresh-install: npm ci in a clone of ${head.slice(0, 7)} took ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (!existsSync(join(clone, 'node_modules', 'puppeteer', 'package.json')))
+    failures.push('puppeteer is not installed');
   if (!/Skipping downloading browsers as instructed/.test(output)) {
     failures.push(`puppeteer's install script did not say it skipped the download:\n${output}`);
   }
