@@ -2,7 +2,8 @@
 // repository's committed HEAD into a temporary directory and runs `npm ci` there with install scripts on and without
 // any PUPPETEER_* variable, then fails unless it succeeded, left puppeteer installed, and downloaded no browser:
 // puppeteer's install script read the checked-in .puppeteerrc.cjs (`skipDownload: true`) and said so, and its cache
-// (~/.cache/puppeteer) is as it was (npm's log level stays `notice`: below it the script says nothing). Bounded: the install gets five minutes. Removes its clone.
+// (~/.cache/puppeteer) is as it was (npm's log level stays `notice`: below it the script says nothing). Bounded: the
+// install gets five minutes. Removes its clone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';

@@ -99,6 +99,15 @@ test(`the ES module with the texts of any language is within ${budgetBytes} byte
   assert.ok(gzip <= budgetBytes, `${gzip} bytes gzip is over the budget of ${budgetBytes}`);
 });
 
+test('every script is pure ASCII: other characters are escapes, so a page in another charset reads them right', () => {
+  // A classic script without a charset of its own is read in its page's (test/browser/classic-script.test.ts).
+  for (const file of readdirSync(outDir).filter((name) => name.endsWith('.js'))) {
+    const bytes = readFileSync(join(outDir, file));
+    const at = bytes.findIndex((byte) => byte >= 0x80);
+    assert.equal(at, -1, `${file} has a byte of 0x80 or more at ${at}: ${bytes.subarray(at - 20, at + 4).toString()}`);
+  }
+});
+
 test('holds no server code and no client secret handling', () => {
   for (const bundle of [esModule, classic, ...chunks]) {
     assert.doesNotMatch(bundle, /client_secret|clientSecret|createTokenHandler|node:/);
