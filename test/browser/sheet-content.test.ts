@@ -68,6 +68,27 @@ describe('the sheet: time, end and sales', () => {
     expect(facts(drawnSheet(untimed, 'en', 'Europe/Berlin'))['When']).to.equal('Sunday, November 22, 2026, 8:30 PM');
   });
 
+  it('gives the end its weekday where it falls on another date than the start, in every language', () => {
+    // 21:45 in Berlin, 139 minutes: about 00:04 on Monday. The platform's end: 00:24.
+    const late = { startDatetime: '2026-11-22T21:45:00' };
+    const expected = {
+      en: ['Ends about Mon 12:04 AM', 'Ends Mon 12:24 AM'],
+      de: ['Ende gegen Mo 0:04', 'Ende Mo 0:24'],
+      fr: ['Fin le lun. vers 0:04', 'Fin le lun. à 0:24'],
+      it: ['Fine lun verso le 0:04', 'Fine lun alle 0:24'],
+    };
+    for (const [tag, [estimated, stated]] of Object.entries(expected)) {
+      const end = (fields: Record<string, unknown>) =>
+        facts(drawnSheet({ ...late, ...fields }, tag, 'Europe/Berlin'))[sheetTexts(spoken(tag)).when]!.split('\n')[1];
+      expect(end({}), tag).to.equal(estimated);
+      expect(end({ endDatetime: '2026-11-23T00:24:00' }), tag).to.equal(stated);
+    }
+    // On the start's date, no weekday.
+    expect(
+      facts(drawnSheet({ startDatetime: '2026-11-22T21:00:00', endDatetime: '2026-11-22T23:59:00' }))['When'],
+    ).to.match(/\nEnds 11:59 PM$/);
+  });
+
   it('tells the sales window: until when sales are open, from when they open, that they closed', () => {
     const open = drawnSheet({ endSaleDatetime: '2026-11-22T20:00:00' }, 'en', 'Europe/Berlin');
     expect(facts(open)['Tickets']).to.equal('On sale until Sun, Nov 22, 8:00 PM');
