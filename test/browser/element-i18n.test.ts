@@ -33,6 +33,9 @@ describe('languages in the element', () => {
     expect(firstBerlinTime(element)).to.match(/^\d{1,2}:\d{2}, Sonntag, 22. November 2026, Kino Sonnenallee\b/);
     expect(text(one(element, '[part~="cinema"][data-cinema-id="101"] .zone'))).to.equal('MEZ');
     expect(one(element, '[role="radiogroup"]').getAttribute('aria-label')).to.equal('Tag');
+    // The format chips, one toolbar, named in German too.
+    const chips = await renderWidget({ 'api-base': info.url, token, movie: '550', lang: 'de' });
+    expect(one(chips.element, '[role="toolbar"]').getAttribute('aria-label')).to.equal('Formate');
   });
 
   it('speaks German with Swiss formats for gsw, French for fr and Italian for it', async () => {

@@ -159,7 +159,7 @@ describe('token sources', () => {
   });
 
   it('says the server may be down for a token-url where nothing answers', async () => {
-    const port = await executeServerCommand<number>('closed-port');
+    const port = (await executeServerCommand('closed-port')) as number;
     const url = `http://127.0.0.1:${port}/showtime-token`;
     const error = await rejection(tokenSource({ tokenUrl: url }).get());
     expect(error.code).to.equal('token-unavailable');
