@@ -3,7 +3,7 @@
 // control that had it goes away, and a focused control in a strip that scrolls sideways (the days,
 // the chips) shows with its whole focus ring. At 320 px, where both strips scroll.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { configureEmulator, emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { setViewport } from '../support/viewport.js';
@@ -62,14 +62,9 @@ async function press(element: ShowtimeFinderElement, key: string): Promise<void>
   await settled(element);
 }
 
-/** Shift+Tab, held and released as separate keys (Puppeteer knows no "Shift+Tab" press). */
+/** Shift+Tab, in every engine (./../support/keyboard-plugin.ts). */
 async function pressShiftTab(element: ShowtimeFinderElement): Promise<void> {
-  await sendKeys({ down: 'Shift' });
-  try {
-    await sendKeys({ press: 'Tab' });
-  } finally {
-    await sendKeys({ up: 'Shift' });
-  }
+  await executeServerCommand('shift-tab');
   await settled(element);
 }
 
