@@ -62,9 +62,9 @@ function renderDay(
 
 /**
  * Format chips (combinable, with a reset) in one row that scrolls sideways, a toolbar that is one
- * tab stop with arrow keys inside, then the cinema
- * search and the "near me" button sharing a line. "Near me" is a toggle: pressed, the cinemas are
- * sorted by the viewer's position; pressed again, they are back in the order they had.
+ * tab stop with arrow keys inside; then the cinema search and the "near me" button sharing a line.
+ * "Near me" is a toggle: pressed, the cinemas are sorted by the viewer's position; pressed again,
+ * they are back in the order they had.
  */
 export function renderToolbar(view: ViewState, actions: ViewActions): TemplateResult {
   const { language, schedule, query, nearMe } = view;

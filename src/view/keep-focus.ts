@@ -2,9 +2,10 @@
  * Where keyboard focus goes (docs/design.md, "Focus is never lost"). Both strips are one tab stop
  * with the same arrow keys (`arrowTarget`): the days a radio group, the chips a toolbar
  * (`rovingToolbar`). A control in a strip that scrolls sideways (the days, the chips) is scrolled
- * into view when it gets focus, with room for its whole ring (styles.ts: `scroll-margin`). When the control that had focus goes away (the chips'
- * reset, the empty day's jump, a retry, a showtime of another load), focus moves on instead of
- * falling back to the page, where a keyboard user would start over from its top:
+ * into view when it gets focus, with room for its whole ring (styles.ts: `scroll-margin`). When the
+ * control that had focus goes away (the chips' reset, the empty day's jump, a retry, a showtime of
+ * another load), focus moves on instead of falling back to the page, where a keyboard user would
+ * start over from its top:
  * - to the first control left in its strip: the chips' reset leaves it on the first chip;
  * - to the same showtime's time button, where its cinema was drawn anew;
  * - else to the chosen day, where the widget's controls begin;
