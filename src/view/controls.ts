@@ -95,7 +95,7 @@ function renderChips(
   const reset = filter.size
     ? html`<button part="filter-reset" tabindex="-1" @click=${() => onFilter()}>${messages.allFormats}</button>`
     : nothing;
-  // One tab stop, arrows within (rovingToolbar); tabindex -1 on the strip as on the day strip (renderDayChoice says why).
+  // One tab stop, arrows within (rovingToolbar); the strip takes tabindex -1 as the days do (renderDayChoice: why).
   return html`<div class="row strip" role="toolbar" aria-label=${messages.formats} tabindex="-1"
     @keydown=${rovingToolbar.keydown} @focusin=${rovingToolbar.focusin} @focusout=${rovingToolbar.focusout}
     >${buttons}${reset}</div>`;
