@@ -25,7 +25,8 @@ function cssPropertyDefaults() {
 /** `lang` is HTMLElement's own property, so the element declares no field (and no doc) for it. */
 const LANG = {
   type: { text: 'string' },
-  description: "BCP 47 language of the texts and formats; else the nearest `lang` up the tree, else the browser's.",
+  description:
+    "BCP 47 language of the texts and formats (`de-CH`; `de_DE` reads as `de-DE`); else the nearest `lang` up the tree, else the browser's. Texts ship in en, de, fr and it; another language reads English, with one console line.",
 };
 
 /**

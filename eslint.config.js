@@ -28,4 +28,6 @@ export default tseslint.config(
   },
   // Scripts and configs that run in Node.
   { files: ['**/*.mjs', 'scripts/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  // CommonJS configuration files that tools read (.puppeteerrc.cjs).
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
 );

@@ -23,7 +23,8 @@ const terserPass: Plugin = {
         ecma: 2020,
         compress: { passes: 2 },
         mangle: true,
-        format: { comments: false },
+        // Non-ASCII written as escapes: the classic script reads right on a page of another charset (iso-8859-1).
+        format: { comments: false, ascii_only: true },
       });
       chunk.code = result.code!;
     }

@@ -15,6 +15,8 @@ import { pointerPlugin } from './test/support/pointer-plugin.ts';
 import { accessibilityPlugin } from './test/support/accessibility-plugin.ts';
 import { clipboardPlugin } from './test/support/clipboard-plugin.ts';
 import { soakPlugin } from './test/support/soak-plugin.ts';
+import { classicScriptPlugin } from './test/support/classic-script-plugin.ts';
+import { keyboardPlugin } from './test/support/keyboard-plugin.ts';
 import { launchers, selectedEngines } from './test/support/engines.ts';
 
 /** The viewer's time zone in every browser test: no cinema of the seed is in it. */
@@ -47,6 +49,8 @@ export default {
     accessibilityPlugin(),
     clipboardPlugin(),
     soakPlugin(),
+    classicScriptPlugin(),
+    keyboardPlugin(),
   ],
   browsers: await launchers(engines, { timeZone: VIEWER_TIME_ZONE, locale: 'en-US' }),
 };

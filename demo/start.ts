@@ -49,6 +49,7 @@ export async function startDemo({
     await build({ logLevel: 'warn' });
     const dist = new URL('../dist/', import.meta.url);
     const widget = readFileSync(new URL('showtime-finder.js', dist), 'utf8');
+    const classic = readFileSync(new URL('showtime-finder.iife.js', dist), 'utf8');
     // The chunks the module imports from beside itself: every other ES script of the build.
     const chunks = new Map(
       readdirSync(dist)
@@ -63,7 +64,7 @@ export async function startDemo({
       clientSecret: client.secret,
       basePath: '/showtime-api/',
     });
-    const app = createDemoApp({ apiBase: emulator.url, tokens, proxy, widget, chunks, configurator });
+    const app = createDemoApp({ apiBase: emulator.url, tokens, proxy, widget, classic, chunks, configurator });
     const server = serve({ fetch: app.fetch, port, hostname: host });
     const address = await new Promise<AddressInfo>((resolve, reject) => {
       server.once('listening', () => resolve(server.address() as AddressInfo));

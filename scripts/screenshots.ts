@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: the demo's pages as a moviegoer (on the configurator, an embedder) sees
- * them, at 390 px (a phone) and 1280 px (a desktop), light and dark, written to docs/screenshots/.
+ * them, at 390 px (a phone) and 1280 px (a desktop), light and dark, and at 320 px (the narrowest
+ * phone) light, written to docs/screenshots/.
  * On the phone, also the cinema page's notice and error (diagnosisScreens); on the movie page, its
  * showtime sheet open (sheetScreen).
  * The emulator's clock and the page's are pinned to one instant so that the pictures change only
@@ -16,8 +17,9 @@ import { launchChromium } from './launch-chromium.js';
 const NOW = '2026-11-22T15:00:00Z';
 const OUT_DIR = new URL('../docs/screenshots/', import.meta.url);
 const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844, schemes: ['light', 'dark'] },
+  { name: 'desktop', width: 1280, height: 900, schemes: ['light', 'dark'] },
+  { name: '320', width: 320, height: 640, schemes: ['light'] },
 ] as const;
 
 /**
@@ -82,10 +84,10 @@ mkdirSync(OUT_DIR, { recursive: true });
 const demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW });
 const browser = await launchChromium();
 try {
-  for (const viewport of VIEWPORTS) {
-    for (const colorScheme of ['light', 'dark'] as const) {
+  for (const { schemes, ...viewport } of VIEWPORTS) {
+    for (const colorScheme of schemes) {
       const context = await browser.newContext({
-        viewport,
+        viewport: { width: viewport.width, height: viewport.height },
         colorScheme,
         timezoneId: 'Europe/Berlin',
         locale: 'en-GB',

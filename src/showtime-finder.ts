@@ -7,7 +7,7 @@ import { elementConfig } from './config/config.js';
 import type { ConfigResult } from './config/config.js';
 import { emit } from './element/events.js';
 import type { ShowtimeSelectDetail } from './element/events.js';
-import { languageFor, loadLanguage, resolveLocale } from './i18n/locale.js';
+import { languageFor, loadLanguage, pageLocale, resolveLocale, tellUntranslated } from './i18n/locale.js';
 import type { Language } from './i18n/locale.js';
 import { dataKey } from './load/load.js';
 import type { Loaded } from './load/load.js';
@@ -260,6 +260,9 @@ export class ShowtimeFinderElement extends LitElement {
    */
   #bringTexts(): void {
     const locale = this.#locale();
+    // What the page asked for, not the viewer's browser: a viewer's own language is no site's mistake.
+    const asked = this.lang || pageLocale(this);
+    if (asked) tellUntranslated(asked);
     if (this.#texts || this.#speechless === locale || languageFor(locale)) return;
     this.#texts = loadLanguage(locale).then(
       () => this.#textsLanded(undefined),

@@ -47,6 +47,9 @@ const scriptSite: ScriptSite = {
   version: form.dataset['version'] ?? '',
 };
 
+/** What the widget would say of the snippet as it stands; undefined while it would show showtimes. */
+let problemNow: string | undefined;
+
 function update(cinemaNames: ReadonlyMap<string, string>): void {
   const choice = readChoice(form);
   const theme = themeById(choice.themeId);
@@ -67,10 +70,11 @@ function update(cinemaNames: ReadonlyMap<string, string>): void {
   const names = choice.cinemaIds.map((id) => cinemaNames.get(id) ?? id);
   cinemasChosen.textContent = names.length === 0 ? 'None chosen.' : `Chosen: ${names.join(', ')}.`;
   clearCinemas.disabled = names.length === 0;
-  const why = configProblem(attributes);
-  problem.textContent = why ?? '';
-  problem.hidden = why === undefined;
-  copyButton.disabled = why !== undefined;
+  problemNow = configProblem(attributes);
+  problem.textContent = problemNow ? `${problemNow} Fix it above: until then the snippet is not copied.` : '';
+  problem.hidden = problemNow === undefined;
+  copyButton.disabled = problemNow !== undefined;
+  snippetText.setAttribute('aria-invalid', String(problemNow !== undefined));
   copyStatus.textContent = '';
 }
 
@@ -91,6 +95,12 @@ async function start(): Promise<void> {
     });
     copyButton.addEventListener('click', async () => {
       copyStatus.textContent = await copySnippet(snippetText);
+    });
+    // Nor is a snippet that would show an error copied by hand (a keyboard's copy of the selected text).
+    snippetText.addEventListener('copy', (event) => {
+      if (!problemNow) return;
+      event.preventDefault();
+      copyStatus.textContent = `Not copied: ${problemNow}`;
     });
     update(cinemaNames);
   } catch (error) {

@@ -53,6 +53,11 @@ function localeOf(tag: string): { locale: string; textLanguage: string } {
  * shadow roots), else the browser's. Invalid tags on the way are passed over.
  */
 export function resolveLocale(element: Element): string {
+  return pageLocale(element) ?? (navigator.language || 'en');
+}
+
+/** The nearest valid `lang` from the element up the tree (through shadow roots): what the page asked for, if any. */
+export function pageLocale(element: Element): string | undefined {
   for (
     let node: Element | null = element;
     node;
@@ -61,7 +66,23 @@ export function resolveLocale(element: Element): string {
     const tag = node.getAttribute('lang');
     if (tag && canonicalLocale(tag)) return tag;
   }
-  return navigator.language || 'en';
+  return undefined;
+}
+
+/** The tags `tellUntranslated` has told of: a page hears of each once, however many elements speak it. */
+const told = new Set<string>();
+
+/**
+ * Tells the site owner, once for the page, that a tag the page asked for has no texts of its own, so
+ * its viewers read English (dates and numbers still follow the tag where the browser knows it).
+ */
+export function tellUntranslated(tag: string): void {
+  if (told.has(tag)) return;
+  told.add(tag);
+  const { locale, textLanguage } = localeOf(tag);
+  if (textLanguage !== TEXT_LANGUAGES[0] || locale.split('-')[0] === textLanguage) return;
+  const shipped = TEXT_LANGUAGES.join(', ');
+  console.warn(`showtime-finder: lang="${tag}" has no texts, so the widget reads English; texts ship in ${shipped}.`);
 }
 
 // Each kind, locale and options (a cinema's zone among them) makes one; a page uses a few dozen.

@@ -131,10 +131,11 @@ async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
         ? 'it answered no JSON'
         : request.aborted
           ? `no answer within ${TOKEN_URL_TIMEOUT_MS / 1000} s`
-          : 'the request failed (server down?)';
+          : await whyUnread(url, request);
     throw unavailable(url, what, error);
   }
   const failure = await readFailure(response);
+  if (response.status === 404) throw unavailable(url, `it answered ${failure.text}: check the path`, undefined, false);
   if (failure.error === 'origin_not_allowed') {
     throw unavailable(
       url,
@@ -148,6 +149,23 @@ async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
   // (OAuth's `invalid_client` and kin, passed on in a 502): a retry cannot help. Its other 5xx may pass.
   const retryable = response.status >= 500 && !/^(invalid|unauthorized)_/.test(failure.error ?? '');
   throw unavailable(url, `it answered ${failure.text}`, undefined, retryable);
+}
+
+/**
+ * Why a token-url's request failed without an answer the page could read. On another origin the
+ * browser hides an answer that carries no CORS headers, as a 404 page of a wrong path does, behind
+ * the same bare `TypeError` as a server that is down: a `no-cors` request tells them apart, as it
+ * gets an (unreadable) answer from a server that is up.
+ */
+async function whyUnread(url: string, signal: AbortSignal): Promise<string> {
+  const answered = await fetch(url, { mode: 'no-cors', signal }).then(
+    () => true,
+    () => false,
+  );
+  return answered
+    ? `it answered without sharing the answer with ${location.origin} (no CORS headers, as on a 404 page): ` +
+        'check the path, and that the token handler allows this origin'
+    : 'the request failed (server down?)';
 }
 
 function unavailable(from: string, what: string, cause?: unknown, retryable = true): ShowtimeFinderError {

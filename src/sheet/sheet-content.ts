@@ -11,7 +11,7 @@ import type { CalendarEvent } from '../calendar/calendar-event.js';
 import { googleCalendarUrl, outlookCalendarUrl } from '../calendar/calendar-links.js';
 import { icsDataUrl, icsFile } from '../calendar/ics-file.js';
 import { formatHighlight } from '../i18n/highlight-text.js';
-import { formatDateTime, formatTime } from '../i18n/locale.js';
+import { formatDate, formatDateTime, formatTime } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';
 import { formatShowtimeWhen } from '../i18n/showtime-when.js';
@@ -84,7 +84,11 @@ function renderFacts(
     <dd>${salesText(showtime, texts, language)}</dd>`;
 }
 
-/** The end in the cinema's time: the platform's, else "about" the start plus the runtime. */
+/**
+ * The end in the cinema's time: the platform's, else "about" the start plus the runtime. An end on
+ * another date than the start carries its weekday ("Ends Sat 12:24 AM"), as a time button after
+ * midnight does.
+ */
 function renderEnd(
   showtime: Showtime,
   runtime: number | undefined,
@@ -93,8 +97,11 @@ function renderEnd(
 ): TemplateResult | typeof nothing {
   const ending = endingOf(showtime, runtime);
   if (!ending) return nothing;
-  const time = formatTime(localDateTime(ending.instant, showtime.timeZone).time, language);
-  return html`<br>${fill(ending.estimated ? texts.endsAbout : texts.ends, time)}`;
+  const end = localDateTime(ending.instant, showtime.timeZone);
+  const time = formatTime(end.time, language);
+  if (end.date === showtime.local.date) return html`<br>${fill(ending.estimated ? texts.endsAbout : texts.ends, time)}`;
+  const weekday = formatDate(end.date, 'weekday', language);
+  return html`<br>${fill(ending.estimated ? texts.endsAboutOn : texts.endsOn, weekday, time)}`;
 }
 
 /** The sales window: when sales open, that they closed, or until when they are open (as the platform says). */

@@ -19,6 +19,10 @@ const SHEET_TEXTS = {
   ends: ['Ends {0}', 'Ende {0}', 'Fin à {0}', 'Fine alle {0}'],
   /** {0} the end's time, estimated from the runtime. */
   endsAbout: ['Ends about {0}', 'Ende gegen {0}', 'Fin vers {0}', 'Fine verso le {0}'],
+  /** An end on another date than the start (after midnight): {0} its weekday, {1} its time, stated by the platform. */
+  endsOn: ['Ends {0} {1}', 'Ende {0} {1}', 'Fin le {0} à {1}', 'Fine {0} alle {1}'],
+  /** The same, estimated from the runtime. */
+  endsAboutOn: ['Ends about {0} {1}', 'Ende gegen {0} {1}', 'Fin le {0} vers {1}', 'Fine {0} verso le {1}'],
   onSale: ['On sale', 'Im Verkauf', 'En vente', 'In vendita'],
   /** {0} when ticket sales close. */
   onSaleUntil: ['On sale until {0}', 'Im Verkauf bis {0}', 'En vente jusqu’au {0}', 'In vendita fino a {0}'],

@@ -8,7 +8,7 @@ import { dayFieldName, formatDate, formatDayName, formatFeature } from '../i18n/
 import type { Language } from '../i18n/locale.js';
 import type { DayOption } from '../schedule/types.js';
 import type { ViewActions, ViewState } from './view-state.js';
-import { revealFocused } from './keep-focus.js';
+import { arrowTarget, revealFocused, rovingToolbar } from './keep-focus.js';
 
 /** More cinemas than this get a search field. */
 const SEARCH_FROM = 6;
@@ -31,17 +31,10 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
     strip.querySelector<HTMLElement>('[aria-checked="true"]')!.focus();
   };
   const onKey = (event: KeyboardEvent) => {
-    const target: number | undefined = {
-      ArrowRight: index + 1,
-      ArrowDown: index + 1,
-      ArrowLeft: index - 1 + count,
-      ArrowUp: index - 1 + count,
-      Home: 0,
-      End: count - 1,
-    }[event.key];
+    const target = arrowTarget(event.key, index, count);
     if (target === undefined) return;
     event.preventDefault();
-    void choose(days[target % count]!.date, event.currentTarget as HTMLElement);
+    void choose(days[target]!.date, event.currentTarget as HTMLElement);
   };
   const buttons = days.map((day, dayIndex) => renderDay(day, dayIndex === index, language, onChoose));
   // tabindex -1: Firefox makes a box that scrolls a tab stop of its own, without a ring; its controls are the stops.
@@ -68,9 +61,10 @@ function renderDay(
 }
 
 /**
- * Format chips (combinable, with a reset) in one row that scrolls sideways, then the cinema
- * search and the "near me" button sharing a line. "Near me" is a toggle: pressed, the cinemas are
- * sorted by the viewer's position; pressed again, they are back in the order they had.
+ * Format chips (combinable, with a reset) in one row that scrolls sideways, a toolbar that is one
+ * tab stop with arrow keys inside; then the cinema search and the "near me" button sharing a line.
+ * "Near me" is a toggle: pressed, the cinemas are sorted by the viewer's position; pressed again,
+ * they are back in the order they had.
  */
 export function renderToolbar(view: ViewState, actions: ViewActions): TemplateResult {
   const { language, schedule, query, nearMe } = view;
@@ -93,17 +87,18 @@ function renderChips(
 ): TemplateResult | typeof nothing {
   if (!chips.length) return nothing;
   const { messages } = language;
-  const buttons = chips.map(({ id, feature }) => {
+  const buttons = chips.map(({ id, feature }, index) => {
     const name = formatFeature(feature, language);
     return html`<button part="filter" data-feature=${id} aria-pressed=${filter.has(id)}
-      @click=${() => onFilter(id)}>${name}</button>`;
+      tabindex=${index === 0 ? 0 : -1} @click=${() => onFilter(id)}>${name}</button>`;
   });
   const reset = filter.size
-    ? html`<button part="filter-reset" @click=${() => onFilter()}>${messages.allFormats}</button>`
+    ? html`<button part="filter-reset" tabindex="-1" @click=${() => onFilter()}>${messages.allFormats}</button>`
     : nothing;
-  // tabindex -1 as on the day strip (renderDayChoice says why).
-  return html`<div class="row strip" role="group" aria-label=${messages.formats} tabindex="-1"
-    @focusin=${revealFocused}>${buttons}${reset}</div>`;
+  // One tab stop, arrows within (rovingToolbar); the strip takes tabindex -1 as the days do (renderDayChoice: why).
+  return html`<div class="row strip" role="toolbar" aria-label=${messages.formats} tabindex="-1"
+    @keydown=${rovingToolbar.keydown} @focusin=${rovingToolbar.focusin} @focusout=${rovingToolbar.focusout}
+    >${buttons}${reset}</div>`;
 }
 
 /**

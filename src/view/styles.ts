@@ -266,6 +266,10 @@ export const styles = css`
       grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
       column-gap: calc(2 * var(--sf-gap));
     }
+    /* Columns only for cinemas that fill them: a lone cinema, and its divider, take the whole width. */
+    .cinemas {
+      grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
+    }
     .wide {
       grid-column: 1/-1;
     }

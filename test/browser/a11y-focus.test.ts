@@ -3,7 +3,7 @@
 // control that had it goes away, and a focused control in a strip that scrolls sideways (the days,
 // the chips) shows with its whole focus ring. At 320 px, where both strips scroll.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { configureEmulator, emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { setViewport } from '../support/viewport.js';
@@ -62,6 +62,12 @@ async function press(element: ShowtimeFinderElement, key: string): Promise<void>
   await settled(element);
 }
 
+/** Shift+Tab, in every engine (./../support/keyboard-plugin.ts). */
+async function pressShiftTab(element: ShowtimeFinderElement): Promise<void> {
+  await executeServerCommand('shift-tab');
+  await settled(element);
+}
+
 /** Renders the widget after a button of the page, and puts focus on that button. */
 async function widgetAfterButton(attributes: Record<string, string>): Promise<ShowtimeFinderElement> {
   const { element } = await renderWidget(attributes);
@@ -98,10 +104,38 @@ describe('keyboard walks', () => {
     expect(focused(element)).to.equal(named(chips[0]!));
     expect(ringShows(chips[0]!), 'the first chip with its ring').to.equal(true);
     for (const chip of chips.slice(1)) {
-      await press(element, 'Tab');
+      await press(element, 'ArrowRight');
       expect(focused(element)).to.equal(named(chip));
       expect(ringShows(chip), `${named(chip)} with its ring`).to.equal(true);
     }
+  });
+
+  it('the format chips are one tab stop: arrows, Home and End move among them, Tab leaves them, Shift+Tab comes back to the first', async () => {
+    const element = await widgetAfterButton({ 'api-base': info.url, token, movie: '550' });
+    await press(element, 'Tab');
+    await press(element, 'Tab');
+    const chips = all(element, '[part~="filter"]');
+    const toolbar = chips[0]!.parentElement!;
+    expect([toolbar.getAttribute('role'), toolbar.getAttribute('aria-label')]).to.deep.equal(['toolbar', 'Formats']);
+    expect(focused(element)).to.equal(named(chips[0]!));
+    await press(element, 'ArrowLeft');
+    expect(focused(element), 'the arrows wrap around').to.equal(named(chips.at(-1)!));
+    await press(element, 'Home');
+    expect(focused(element)).to.equal(named(chips[0]!));
+    await press(element, 'End');
+    expect(focused(element)).to.equal(named(chips.at(-1)!));
+    await press(element, 'ArrowRight');
+    await press(element, 'ArrowRight');
+    expect(focused(element)).to.equal(named(chips[1]!));
+    expect(chips.map((chip) => chip.tabIndex).filter((index) => index === 0)).to.have.length(1);
+    await press(element, 'Tab');
+    expect(focused(element), 'one Tab past the chips').to.equal(named(one(element, '[part~="search"]')));
+    await pressShiftTab(element);
+    expect(focused(element), 'back on the toolbar at its first chip').to.equal(named(chips[0]!));
+    await pressShiftTab(element);
+    expect(focused(element), 'one Shift+Tab before the chips').to.equal(
+      named(one(element, '[part~="day"][aria-checked="true"]')),
+    );
   });
 
   it('Enter on a chip keeps focus on it; Enter on "All formats", which goes away, moves focus to the first chip', async () => {
@@ -109,14 +143,14 @@ describe('keyboard walks', () => {
     await press(element, 'Tab');
     await press(element, 'Tab');
     const first = all(element, '[part~="filter"]')[0]!;
-    await press(element, 'Tab');
+    await press(element, 'ArrowRight');
     const second = all(element, '[part~="filter"]')[1]!;
     expect(focused(element)).to.equal(named(second));
     await press(element, 'Enter');
     expect(second.getAttribute('aria-pressed')).to.equal('true');
     expect(focused(element)).to.equal(named(second));
-    const chips = all(element, '[part~="filter"]').length;
-    for (let index = 2; index <= chips; index += 1) await press(element, 'Tab');
+    // The reset is the toolbar's last control.
+    await press(element, 'End');
     expect(focused(element)).to.equal('filter-reset "All formats"');
     await press(element, 'Enter');
     expect(all(element, '[part~="filter-reset"]')).to.have.length(0);

@@ -84,6 +84,13 @@ describe('config: a valid configuration and its defaults', () => {
     });
   });
 
+  it('reads a POSIX locale name as its BCP 47 tag: de_DE is de-DE, en_us is en-US', () => {
+    const german = parse({ lang: 'de_DE' });
+    expect(german.ok && german.config.lang).to.equal('de-DE');
+    const american = parse({ lang: 'en_us' });
+    expect(american.ok && american.config.lang).to.equal('en-US');
+  });
+
   it('gives cinema mode for cinema-ids without a movie', () => {
     const result = parse({ movie: null, cinemaIds: '7' });
     expect(result.ok && result.config.mode).to.equal('cinema');
@@ -241,7 +248,7 @@ describe('config: every invalid value is named with what is expected', () => {
   });
 
   it('refuses a lang that is not a BCP 47 tag', () => {
-    for (const bad of ['en_US', 'english!', 'x', 'de--CH']) {
+    for (const bad of ['english!', 'x', 'de--CH', 'de__CH']) {
       expect(message({ lang: bad }), bad).to.equal(`lang=${JSON.stringify(bad)}: expected a BCP 47 tag such as de-CH.`);
     }
   });

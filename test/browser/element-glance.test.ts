@@ -107,9 +107,10 @@ describe('at a glance on a 390 x 844 phone', () => {
     });
     const reading = [...places].sort(([topA, leftA], [topB, leftB]) => topA - topB || leftA - leftB);
     expect(places).to.deep.equal(reading);
-    // The strips that scroll take tabindex -1 to be no stop of their own (controls.ts); nothing else orders stops.
-    const ordered = all(element, '[tabindex]:not([part~="day"], .strip[tabindex="-1"])');
-    expect(ordered.length, 'no tabindex outside the day choice').to.equal(0);
+    // The strips that scroll take tabindex -1 to be no stop of their own (controls.ts), and their controls are one
+    // stop each (roving tabindex: the days, the format toolbar); nothing else orders stops.
+    const ordered = all(element, '[tabindex]:not(.strip[tabindex="-1"], .strip > [part~="day"], .strip > button)');
+    expect(ordered.length, 'no tabindex outside the two strips').to.equal(0);
   });
 
   it('never widens the page: days without showings past the strip’s edge scroll with it', async () => {

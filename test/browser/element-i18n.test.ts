@@ -33,6 +33,9 @@ describe('languages in the element', () => {
     expect(firstBerlinTime(element)).to.match(/^\d{1,2}:\d{2}, Sonntag, 22. November 2026, Kino Sonnenallee\b/);
     expect(text(one(element, '[part~="cinema"][data-cinema-id="101"] .zone'))).to.equal('MEZ');
     expect(one(element, '[role="radiogroup"]').getAttribute('aria-label')).to.equal('Tag');
+    // The format chips, one toolbar, named in German too.
+    const chips = await renderWidget({ 'api-base': info.url, token, movie: '550', lang: 'de' });
+    expect(one(chips.element, '[role="toolbar"]').getAttribute('aria-label')).to.equal('Formate');
   });
 
   it('speaks German with Swiss formats for gsw, French for fr and Italian for it', async () => {
@@ -83,6 +86,37 @@ describe('languages in the element', () => {
     expect(text(all(element, '[part~="day"] > span:first-child')[0]!)).to.equal('Heute');
     expect(firstTime()).to.match(/^\d{2}:\d{2}$/);
     expect(loads).to.equal(0);
+  });
+
+  it('speaks German for lang="de_DE", a POSIX name read as de-DE', async () => {
+    const { element, outcome } = await renderWidget({
+      'api-base': info.url,
+      token,
+      movie: '550',
+      'cinema-ids': '101',
+      lang: 'de_DE',
+    });
+    expect(outcome.type).to.equal('showtimes-load');
+    expect(text(all(element, '[part~="day"] > span:first-child')[0]!)).to.equal('Heute');
+  });
+
+  it('reads English for a language without texts, and says so once in the console, naming the languages shipped', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const attributes = { 'api-base': info.url, token, movie: '550', 'cinema-ids': '101', lang: 'xx' };
+      const { element, outcome } = await renderWidget(attributes);
+      await renderWidget(attributes);
+      expect(outcome.type).to.equal('showtimes-load');
+      expect(text(all(element, '[part~="day"] > span:first-child')[0]!)).to.equal('Today');
+    } finally {
+      console.warn = warn;
+    }
+    const told = warnings.filter((warning) => warning.includes('lang="xx"'));
+    expect(told).to.deep.equal([
+      'showtime-finder: lang="xx" has no texts, so the widget reads English; texts ship in en, de, fr, it.',
+    ]);
   });
 
   it('shows invalid-config for an invalid lang', async () => {

@@ -2,12 +2,16 @@
 // a long day at one cinema shown whole (cinemas past ten collapse: element-glance.test.ts).
 import { expect } from '@open-wc/testing';
 import { emulatorAt } from '../support/emulator.js';
+import { setViewport } from '../support/viewport.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
 
 let token: string;
+let apiBase: string;
 
 before(async () => {
-  ({ token } = await emulatorAt('2026-11-22T12:00:00Z'));
+  const started = await emulatorAt('2026-11-22T12:00:00Z');
+  ({ token } = started);
+  apiBase = started.info.url;
 });
 
 describe('sales windows and highlights', () => {
@@ -39,5 +43,20 @@ describe('long lists', () => {
     expect(showtimes.length).to.equal(12);
     expect(showtimes.filter((showtime) => showtime.offsetParent !== null).length).to.equal(12);
     expect(all(element, '[part~="more"]').length).to.equal(0);
+  });
+});
+
+describe('columns of cinemas', () => {
+  before(() => setViewport({ width: 1280, height: 900 }));
+
+  it('gives a lone cinema, and the divider above it, the whole width at 1280 px; two cinemas share a row', async () => {
+    const lone = await renderWidget({ 'api-base': apiBase, token, movie: '603', 'cinema-ids': '201' });
+    const [cinema] = all(lone.element, '[part~="cinema"]');
+    const list = cinema!.parentElement!;
+    expect(list.clientWidth, 'wide enough for two columns').to.be.greaterThan(2 * 320);
+    expect(cinema!.getBoundingClientRect().width).to.be.closeTo(list.getBoundingClientRect().width, 1);
+    const pair = await renderWidget({ 'api-base': apiBase, token, movie: '550', 'cinema-ids': '101,102' });
+    const [left, right] = all(pair.element, '[part~="cinema"]').map((item) => item.getBoundingClientRect());
+    expect(right!.top, 'side by side').to.equal(left!.top);
   });
 });

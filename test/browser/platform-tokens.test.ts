@@ -140,6 +140,33 @@ describe('token sources', () => {
     expect(error.message).to.equal(`No access token from ${url}: it answered no JSON.`);
   });
 
+  it('names the path, not the server, for a token-url on another origin that answers 404 without CORS headers', async () => {
+    // The test server on another origin (127.0.0.1 for a page on localhost): its 404 page shares nothing with this page.
+    const url = `http://127.0.0.1:${location.port}/no-token-handler-here`;
+    const error = await rejection(tokenSource({ tokenUrl: url }).get());
+    expect(error.code).to.equal('token-unavailable');
+    expect(error.message).to.equal(
+      `No access token from ${url}: it answered without sharing the answer with ${location.origin} ` +
+        '(no CORS headers, as on a 404 page): check the path, and that the token handler allows this origin.',
+    );
+  });
+
+  it('says "check the path" for a token-url whose 404 the page can read', async () => {
+    // A static host on another origin that shares every answer, its 404 page too.
+    const url = `http://127.0.0.1:${location.port}/static-site/showtime-token`;
+    const error = await rejection(tokenSource({ tokenUrl: url }).get());
+    expect(error.code).to.equal('token-unavailable');
+    expect(error.message).to.equal(`No access token from ${url}: it answered 404 Not Found: check the path.`);
+  });
+
+  it('says the server may be down for a token-url where nothing answers', async () => {
+    const port = (await executeServerCommand('closed-port')) as number;
+    const url = `http://127.0.0.1:${port}/showtime-token`;
+    const error = await rejection(tokenSource({ tokenUrl: url }).get());
+    expect(error.code).to.equal('token-unavailable');
+    expect(error.message).to.equal(`No access token from ${url}: the request failed (server down?).`);
+  });
+
   it('reports token-unavailable for a token-url that is no URL (the configuration rejects it before)', async () => {
     const error = await rejection(tokenSource({ tokenUrl: 'http://[broken' }).get());
     expect(error.code).to.equal('token-unavailable');

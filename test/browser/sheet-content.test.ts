@@ -8,6 +8,7 @@ import { scheduleOf } from '../support/programs.js';
 import type { CinemaSummary } from '../../src/schedule/types.js';
 import { sheetContent } from '../../src/sheet/sheet-content.js';
 import { sheetTexts } from '../../src/sheet/sheet-texts.js';
+import { formatDate, formatTime } from '../../src/i18n/locale.js';
 import { loadEveryLanguage, spoken } from '../support/languages.js';
 import { showing } from '../support/showing-factory.js';
 
@@ -66,6 +67,31 @@ describe('the sheet: time, end and sales', () => {
     );
     const untimed = { content: { movieId: 551, movie: { id: 551, title: 'Untimed' } } };
     expect(facts(drawnSheet(untimed, 'en', 'Europe/Berlin'))['When']).to.equal('Sunday, November 22, 2026, 8:30 PM');
+  });
+
+  it('gives the end its weekday where it falls on another date than the start, in every language', () => {
+    // 21:45 in Berlin, 139 minutes: about 00:04 on Monday. The platform's end: 00:24. The weekday and time as Intl
+    // says them in each engine (Firefox: "00:04" in German, Chromium: "0:04"); the words around them are the sheet's.
+    const late = { startDatetime: '2026-11-22T21:45:00' };
+    const expected = {
+      en: ['Ends about {w} {t}', 'Ends {w} {t}'],
+      de: ['Ende gegen {w} {t}', 'Ende {w} {t}'],
+      fr: ['Fin le {w} vers {t}', 'Fin le {w} à {t}'],
+      it: ['Fine {w} verso le {t}', 'Fine {w} alle {t}'],
+    };
+    for (const [tag, [estimated, stated]] of Object.entries(expected)) {
+      const language = spoken(tag);
+      const said = (text: string, time: string) =>
+        text.replace('{w}', formatDate('2026-11-23', 'weekday', language)).replace('{t}', formatTime(time, language));
+      const end = (fields: Record<string, unknown>) =>
+        facts(drawnSheet({ ...late, ...fields }, tag, 'Europe/Berlin'))[sheetTexts(language).when]!.split('\n')[1];
+      expect(end({}), tag).to.equal(said(estimated!, '00:04'));
+      expect(end({ endDatetime: '2026-11-23T00:24:00' }), tag).to.equal(said(stated!, '00:24'));
+    }
+    expect(facts(drawnSheet(late, 'en', 'Europe/Berlin'))['When']).to.match(/\nEnds about Mon 12:04\sAM$/);
+    // On the start's date, no weekday.
+    const sameDay = { startDatetime: '2026-11-22T21:00:00', endDatetime: '2026-11-22T23:59:00' };
+    expect(facts(drawnSheet(sameDay, 'en', 'Europe/Berlin'))['When']).to.match(/\nEnds 11:59\sPM$/);
   });
 
   it('tells the sales window: until when sales are open, from when they open, that they closed', () => {

@@ -149,6 +149,15 @@ test(`the showtime sheet, loaded on a click, is at most ${SHEET_CEILING} bytes g
   assert.ok(bytes <= SHEET_CEILING, `${bytes} bytes gzip is over the ceiling of ${SHEET_CEILING}`);
 });
 
+test('every script is pure ASCII: other characters are escapes, so a page in another charset reads them right', () => {
+  // A classic script without a charset of its own is read in its page's (test/browser/classic-script.test.ts).
+  for (const file of readdirSync(outDir).filter((name) => name.endsWith('.js'))) {
+    const bytes = readFileSync(join(outDir, file));
+    const at = bytes.findIndex((byte) => byte >= 0x80);
+    assert.equal(at, -1, `${file} has a byte of 0x80 or more at ${at}: ${bytes.subarray(at - 20, at + 4).toString()}`);
+  }
+});
+
 test('holds no server code and no client secret handling', () => {
   for (const bundle of [esModule, classic, ...chunks]) {
     assert.doesNotMatch(bundle, /client_secret|clientSecret|createTokenHandler|node:/);

@@ -262,3 +262,61 @@ test("on a phone, the configurator's live preview stays in view above the contro
   assert.ok(control.y + control.height <= 844, 'the control is in view');
   await page.context().close();
 });
+
+test('many.html at 320 px: the widgets take the page width, nothing scrolls sideways', async () => {
+  const { page } = await openPage({ width: 320, height: 640 });
+  await page.goto(`${demo.url}/many.html`);
+  await waitForShowtimes(page);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    widgets: [...document.querySelectorAll('showtime-finder')].map((element) => element.getBoundingClientRect().right),
+  }));
+  assert.equal(widths.page, 320, 'the page scrolls sideways');
+  for (const right of widths.widgets) assert.ok(right <= 320, `a widget ends at ${right} px`);
+  await page.context().close();
+});
+
+test('the configurator refuses to copy a snippet that would show an error (days="0"), and says why', async () => {
+  const { page, problems } = await openConfigurator();
+  await page.fill('#days', '0');
+  const problem = page.locator('#problem');
+  await problem.filter({ hasText: 'days="0": expected a whole number from 1 to 31.' }).waitFor();
+  assert.match((await problem.textContent()) ?? '', /until then the snippet is not copied\.$/);
+  assert.equal(await page.getByRole('button', { name: 'Copy snippet' }).isDisabled(), true);
+  // Nor by hand: the keyboard's copy of the selected snippet is refused, and the status says why.
+  const copied = await page.locator('#snippet').evaluate((textarea) => {
+    const event = new ClipboardEvent('copy', { bubbles: true, cancelable: true });
+    return textarea.dispatchEvent(event);
+  });
+  assert.equal(copied, false, 'the copy event was refused');
+  assert.match((await page.locator('#copy-status').textContent()) ?? '', /^Not copied: .*days="0"/);
+  await page.fill('#days', '3');
+  assert.equal(await page.getByRole('button', { name: 'Copy snippet' }).isDisabled(), false);
+  assert.equal(await problem.isHidden(), true);
+  assert.deepEqual(await problems(), []);
+  await page.context().close();
+});
+
+test("the configurator's url-param field looks like its other fields", async () => {
+  const { page } = await openConfigurator();
+  const look = (selector: string) =>
+    page.locator(selector).evaluate((field) => {
+      const style = getComputedStyle(field);
+      return [style.borderTop, style.borderRadius, style.minHeight, style.padding, style.fontFamily, style.fontSize];
+    });
+  assert.deepEqual(await look('#url-param'), await look('#fallback-url'));
+  await page.context().close();
+});
+
+test('the classic script on an iso-8859-1 page: its German reads right', async () => {
+  const { page, problems } = await openPage();
+  await page.goto(`${demo.url}/classic.html`);
+  await waitForShowtimes(page);
+  assert.equal(await page.evaluate(() => document.characterSet), 'windows-1252');
+  assert.match((await page.locator('body > p').last().textContent()) ?? '', /this page's own "für"/);
+  const shown = (await page.locator('showtime-finder').evaluate((element) => element.shadowRoot!.textContent)) ?? '';
+  assert.match(shown, /Heute/);
+  assert.doesNotMatch(shown, /Ã|Â/);
+  assert.deepEqual(await problems(), []);
+  await page.context().close();
+});

@@ -13,6 +13,8 @@ export interface WebDriverSession {
   execute<T>(script: string): Promise<T>;
   setWindowSize(width: number, height: number): Promise<unknown>;
   getWindowSize(): Promise<{ width: number; height: number }>;
+  /** Presses the keys in order; a modifier stays held until it comes again. */
+  keys(keys: string[]): Promise<unknown>;
 }
 
 export type PageHandle =
