@@ -49,7 +49,7 @@ export async function platformGet(url: URL, upstream: Upstream): Promise<Platfor
       refused = token;
       continue;
     }
-    const retryAfterMs = status === 429 ? retryAfter(response.headers.get('Retry-After')) : undefined;
+    const retryAfterMs = status === 429 || status === 503 ? retryAfter(response.headers.get('Retry-After')) : undefined;
     if (status === 429 && retryAfterMs !== undefined && retryAfterMs <= upstream.maxRetryAfterMs && tries <= 2) {
       await pause(retryAfterMs);
       continue;
@@ -138,7 +138,11 @@ function failure(url: URL, status: number, error: string | undefined, retryAfter
       `${what}: check the proxy's client credentials and their permissions.`,
     );
   }
-  if (status === 503) return new ProxyError(503, 'upstream-unavailable', `${what}.`);
+  if (status === 503) {
+    // The platform's wait is passed on, for the widget and any cache in front to honour.
+    const wait = retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) };
+    return new ProxyError(503, 'upstream-unavailable', `${what}.`, wait);
+  }
   const detail = error ? ` (${error})` : '';
   return new ProxyError(502, status >= 500 ? 'upstream-error' : 'upstream-refused', `${what}${detail}.`);
 }
