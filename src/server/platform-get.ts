@@ -140,7 +140,8 @@ function failure(url: URL, status: number, error: string | undefined, retryAfter
   }
   if (status === 503) {
     // The platform's wait is passed on, for the widget and any cache in front to honour.
-    const wait = retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) };
+    const wait: Record<string, string> =
+      retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) };
     return new ProxyError(503, 'upstream-unavailable', `${what}.`, wait);
   }
   const detail = error ? ` (${error})` : '';

@@ -15,7 +15,7 @@ import { ProxyError } from './proxy-error.js';
 import { singleFlight } from './single-flight.js';
 
 /** What an entry costs beyond its bytes and its key: the entry's objects and the LRU's slots. */
-export const ENTRY_OVERHEAD_BYTES = 512;
+const ENTRY_OVERHEAD_BYTES = 512;
 /** How long a failed read stands for its key: a herd of tries is spared, a recovery soon seen. */
 const FAILURE_HOLD_MS = 1_000;
 /** Failures held at once (each for a second): a bound by count, whatever keys fail. */

@@ -132,9 +132,29 @@ export function programSource(options: ProgramSourceOptions): ProgramSource {
       return list ? kept(list) : { value: { kind: 'unknown-cinema' }, bytes: 0, keep: true };
     });
 
+  /** The first read of /showings while none has told how the platform treats the window; then undefined. */
+  let learning: Promise<unknown> | undefined;
+  let learned = false;
+
   /** The movie's showings in the window: cut from its whole list, or read for the window and spotted ignoring it. */
   const movieShowings = async (movie: number, asked: ProgramQuery): Promise<Kept<Stored>> => {
+    // Until a read has shown how the platform treats the window, reads wait for the first one: a
+    // cold view's windows, asked at once, would otherwise each read the whole list of a platform
+    // that ignores them.
+    if (!learned && learning) await learning;
     if (ignoresFilters) return movieList(movie);
+    const read = windowShowings(movie, asked);
+    if (!learned && !learning) {
+      learning = read.then(
+        () => (learned = true),
+        () => (learning = undefined),
+      );
+    }
+    return read;
+  };
+
+  /** The movie's showings read for the window (a platform that ignored it is told, and its whole list kept). */
+  const windowShowings = async (movie: number, asked: ProgramQuery): Promise<Kept<Stored>> => {
     const { from, to, cinemaIds } = asked;
     const url = endpointUrl(apiBase, 'showings', {
       movieId: movie,
