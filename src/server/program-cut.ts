@@ -87,10 +87,16 @@ function present<T>(items: readonly T[] | undefined): readonly T[] {
 /** What a whole list weighs in memory, about: its strings and numbers. */
 export function wholeListBytes(list: WholeList): number {
   const texts = [...list.showings, ...list.cinemas.values(), ...list.movies.values()];
-  return (
-    texts.reduce((sum, text) => sum + text.length + STRING_OVERHEAD_BYTES, 0) +
-    list.showings.length * SHOWING_OVERHEAD_BYTES
-  );
+  const strings = texts.reduce((sum, text) => sum + textBytes(text) + STRING_OVERHEAD_BYTES, 0);
+  return strings + list.showings.length * SHOWING_OVERHEAD_BYTES;
+}
+
+/**
+ * What a string's characters weigh in V8: one byte each while all are Latin-1, two each once one
+ * is not (a cinema's street in Japanese makes its whole program's JSON two bytes a character).
+ */
+export function textBytes(text: string): number {
+  return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
 }
 
 /** The program of one window, cut from whole lists (a cinema's showings are in one list only), and the cinemas it names. */

@@ -21,7 +21,7 @@ import { platformGet } from './platform-get.js';
 import type { Upstream } from './platform-get.js';
 import { readPlatformList } from './platform-list.js';
 import type { Kept, ProgramCache } from './program-cache.js';
-import { ALL_TIME, cutProgram, digestOf, wholeList, wholeListBytes } from './program-cut.js';
+import { ALL_TIME, cutProgram, digestOf, textBytes, wholeList, wholeListBytes } from './program-cut.js';
 import type { ProgramBody, WholeList } from './program-cut.js';
 import type { ProgramQuery } from './program-query.js';
 import { notFound, ProxyError } from './proxy-error.js';
@@ -95,7 +95,10 @@ export function programSource(options: ProgramSourceOptions): ProgramSource {
       return probe.status === 200;
     });
 
-  /** A list read whole, shaped over all time; `outside` is told of every item, to spot a platform that ignored a filter. */
+  /**
+   * A list read whole, shaped over all time, or undefined where the platform answered 404; `see`
+   * is shown every item, to spot a platform that ignored a filter.
+   */
   const readWhole = async (
     url: URL,
     movie: number | null,
@@ -113,7 +116,7 @@ export function programSource(options: ProgramSourceOptions): ProgramSource {
     return wholeList(shaper.program(state), state);
   };
 
-  const kept = (list: WholeList) => ({
+  const toKeep = (list: WholeList) => ({
     value: { kind: 'list', list } as Stored,
     bytes: wholeListBytes(list),
     keep: list.complete,
@@ -122,15 +125,22 @@ export function programSource(options: ProgramSourceOptions): ProgramSource {
   /** A movie's whole list, read once per cache period for every window cut from it. */
   const movieList = (movie: number) =>
     cache.get(`movie ${movie}`, async () =>
-      kept((await readWhole(endpointUrl(apiBase, 'showings', { movieId: movie }), movie, []))!),
+      toKeep(await showingsOf(endpointUrl(apiBase, 'showings', { movieId: movie }), movie)),
     );
 
   /** A cinema's future showings, or that the platform does not know the cinema. */
   const cinemaList = (cinemaId: number) =>
     cache.get(`cinema ${cinemaId}`, async () => {
       const list = await readWhole(endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`), null, [cinemaId]);
-      return list ? kept(list) : { value: { kind: 'unknown-cinema' }, bytes: 0, keep: true };
+      return list ? toKeep(list) : { value: { kind: 'unknown-cinema' }, bytes: 0, keep: true };
     });
+
+  /** A movie's list of /showings at `url`: a 404 there is no answer the spec allows. */
+  const showingsOf = async (url: URL, movie: number, see?: (item: Showing) => void) => {
+    const list = await readWhole(url, movie, [], see);
+    if (list) return list;
+    throw new ProxyError(502, 'upstream-refused', `The Cinema Platform answered ${url.pathname} with 404.`);
+  };
 
   /** The first read of /showings while none has told how the platform treats the window; then undefined. */
   let learning: Promise<unknown> | undefined;
@@ -166,17 +176,17 @@ export function programSource(options: ProgramSourceOptions): ProgramSource {
     });
     let ignoredWindow = false;
     let ignoredCinemas = false;
-    const list = (await readWhole(url, movie, [], (item) => {
+    const list = await showingsOf(url, movie, (item) => {
       const cinemaId = item.cinemaId ?? item.cinema?.id;
       ignoredCinemas ||= cinemaIds.length > 0 && cinemaId !== undefined && !cinemaIds.includes(cinemaId);
       ignoredWindow ||= outside(item.startDatetime, from.getTime(), to.getTime());
-    }))!;
+    });
     if (ignoredWindow || ignoredCinemas) {
       ignoresFilters = true;
       options.warn('the Cinema Platform ignores the window or cinema filters of /showings: the proxy applies them');
       // What it sent is the movie's whole list, where it ignored the cinemas too (or none were asked).
       if (ignoredWindow && (ignoredCinemas || !cinemaIds.length)) {
-        const whole = kept(list);
+        const whole = toKeep(list);
         if (whole.keep) cache.put(`movie ${movie}`, whole.value, whole.bytes);
       }
     }
@@ -215,12 +225,13 @@ export function programSource(options: ProgramSourceOptions): ProgramSource {
     const complete = lists.every((list) => list.complete);
     const body: ProgramBody = { json: cut.json, digest: await digestOf(cut.json), complete };
     const storedAt = Math.min(...reads.map((read) => read.storedAt));
-    return { value: { kind: 'program', body } as Stored, bytes: cut.json.length, keep: complete, storedAt };
+    return { value: { kind: 'program', body } as Stored, bytes: textBytes(cut.json), keep: complete, storedAt };
   };
 
   return async (asked) => {
     let movie: number | null = null;
-    if (typeof asked.movie === 'string' || (asked.movie !== null && lookups.get(`movie ${asked.movie}`))) {
+    // A legacy id is resolved first; a numeric one only where the platform said before that it knows no such movie.
+    if (typeof asked.movie === 'string' || (asked.movie !== null && lookups.has(`movie ${asked.movie}`))) {
       const found = await movieId(asked.movie);
       if (found === false) throw notFound(`The Cinema Platform knows no movie ${asked.movie}.`);
       movie = found as number;
