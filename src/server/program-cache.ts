@@ -70,8 +70,6 @@ export interface ProgramCache<V> {
   get(key: string, read: () => Promise<Read<V>>, options?: { behind?: boolean }): Promise<Kept<V>>;
   /** Keeps a value read by other means (a movie's whole list, sent for a window by a platform that ignored it). */
   put(key: string, value: V, bytes: number): void;
-  /** Bytes counted, entries, keys included: what the bound bounds. */
-  readonly calculatedSize: number;
 }
 
 export function programCache<V extends object>(policy: CachePolicy): ProgramCache<V> {
@@ -92,6 +90,8 @@ export function programCache<V extends object>(policy: CachePolicy): ProgramCach
     ttlResolution: 0,
   });
   const flight = singleFlight<Read<V> & { storedAt: number }>(policy.maxReads, () => busy());
+  // The refreshes behind answers whose failure is told already: every stale answer meanwhile shares one.
+  const watched = new WeakSet<Promise<unknown>>();
 
   const readAndKeep = (key: string, read: () => Promise<Read<V>>) => {
     const held = failures.get(key);
@@ -113,15 +113,17 @@ export function programCache<V extends object>(policy: CachePolicy): ProgramCach
     put(key, value, bytes) {
       entries.set(key, { value, storedAt: now(), bytes });
     },
-    get calculatedSize() {
-      return entries.calculatedSize;
-    },
     async get(key, read, { behind = false } = {}) {
       const kept = entries.get(key);
       const age = kept ? now() - kept.storedAt : Infinity;
       if (kept && age < policy.freshMs) return { value: kept.value, storedAt: kept.storedAt, state: 'hit' };
       if (kept && behind && age < policy.freshMs + policy.revalidateMs) {
-        readAndKeep(key, read).catch(policy.onRefreshFailure);
+        // No refresh while a failed one is held: it was tried and told within the second.
+        if (!failures.has(key)) {
+          const refresh = readAndKeep(key, read);
+          if (!watched.has(refresh)) refresh.catch(policy.onRefreshFailure);
+          watched.add(refresh);
+        }
         return { value: kept.value, storedAt: kept.storedAt, state: 'stale' };
       }
       try {
