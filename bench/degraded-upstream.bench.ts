@@ -72,10 +72,10 @@ async function tokenHandlerFigures(emulator: RunningEmulator): Promise<Figure[]>
 }
 
 /**
- * The proxy over HTTP: 20 lists of a 400-cinema release (a day each for 20 groups of cinemas),
+ * The proxy over HTTP: 20 programs of a 400-cinema release (a day each for 20 groups of cinemas),
  * each round with a cold cache. Failing, a first round fills the cache while the platform is
  * healthy, the clock moves past the answers' freshness, and the platform fails: stale answers
- * are served where allowed.
+ * are served where allowed (stale-if-error).
  */
 async function proxyFigures(emulator: RunningEmulator): Promise<Figure[]> {
   const client = emulator.clients.find((candidate) => !candidate.admin)!;
@@ -93,10 +93,10 @@ async function proxyFigures(emulator: RunningEmulator): Promise<Figure[]> {
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: proxy, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/showtime-api/showings?movieId=550`;
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/showtime-api/program?movie=550`;
     const list = (index: number) =>
-      `${base}&cinemaIds[]=${1001 + (index % 20) * 20}&cinemaIds[]=${1002 + (index % 20) * 20}` +
-      '&startDatetimeFrom=2026-11-22T11:00:00.000Z&startDatetimeTo=2026-11-23T11:15:00.000Z&limit=100&page=1&perPage=100';
+      `${base}&cinemas=${1001 + (index % 20) * 20},${1002 + (index % 20) * 20}` +
+      '&from=2026-11-22T11:00:00Z&to=2026-11-23T11:15:00Z';
     try {
       if (upstream === 'failing, stale cache') {
         await inFlight(20, 20, async (index) => (await fetch(list(index))).arrayBuffer());

@@ -7,6 +7,7 @@
 import { UpstreamTokenError } from './client-credentials.js';
 import type { PlatformTokens } from './client-credentials.js';
 import type { ConcurrencyLimit } from './concurrency-limit.js';
+import { parseJson } from '../platform/response.js';
 import { ProxyError } from './proxy-error.js';
 import { retryAfterMs as retryAfter } from '../shared/retry-after.js';
 
@@ -24,6 +25,13 @@ export interface Upstream {
 export type PlatformAnswer = { status: 200; body: unknown; headers: Headers } | { status: 404; error: string };
 
 const RETRY_PAUSE_MS = 250;
+/** The proxy's codes for why it got no token (the platform's own OAuth code stays in the message). */
+const TOKEN_FAILURES: Record<string, string> = {
+  upstream_unreachable: 'upstream-unreachable',
+  upstream_bad_response: 'upstream-bad-response',
+  invalid_client: 'upstream-unauthorized',
+  unauthorized_client: 'upstream-unauthorized',
+};
 const ERROR_CODE = /^[a-z0-9_.-]{1,64}$/i;
 
 export async function platformGet(url: URL, upstream: Upstream): Promise<PlatformAnswer> {
@@ -41,7 +49,7 @@ export async function platformGet(url: URL, upstream: Upstream): Promise<Platfor
       refused = token;
       continue;
     }
-    const retryAfterMs = status === 429 ? retryAfter(response.headers.get('Retry-After')) : undefined;
+    const retryAfterMs = status === 429 || status === 503 ? retryAfter(response.headers.get('Retry-After')) : undefined;
     if (status === 429 && retryAfterMs !== undefined && retryAfterMs <= upstream.maxRetryAfterMs && tries <= 2) {
       await pause(retryAfterMs);
       continue;
@@ -58,7 +66,7 @@ async function tokenFor(upstream: Upstream, refused: Awaited<ReturnType<Platform
   try {
     return await upstream.tokens(refused);
   } catch (error) {
-    const code = error instanceof UpstreamTokenError ? error.code : 'upstream_error';
+    const code = (error instanceof UpstreamTokenError && TOKEN_FAILURES[error.code]) || 'upstream-error';
     const message = error instanceof UpstreamTokenError ? error.message : 'No token from the Cinema Platform.';
     throw new ProxyError(502, code, message, {}, { cause: error });
   }
@@ -76,7 +84,7 @@ async function send(url: URL, authorization: string, upstream: Upstream, again =
     if (timeout.aborted) {
       throw new ProxyError(
         504,
-        'upstream_timeout',
+        'upstream-timeout',
         `The Cinema Platform did not answer within ${upstream.timeoutMs / 1000} s.`,
         {},
         { cause: error },
@@ -85,7 +93,7 @@ async function send(url: URL, authorization: string, upstream: Upstream, again =
     if (again) return pause(RETRY_PAUSE_MS).then(() => send(url, authorization, upstream, false));
     throw new ProxyError(
       502,
-      'upstream_unreachable',
+      'upstream-unreachable',
       `Could not reach the Cinema Platform at ${url.origin}.`,
       {},
       { cause: error },
@@ -95,11 +103,12 @@ async function send(url: URL, authorization: string, upstream: Upstream, again =
 
 async function bodyOf(response: Response, url: URL): Promise<unknown> {
   try {
-    return JSON.parse(await response.text());
+    // As the widget reads it: `null` (and `false`) as absent, which the platform's schemas expect.
+    return parseJson(await response.text());
   } catch (error) {
     throw new ProxyError(
       502,
-      'upstream_bad_response',
+      'upstream-bad-response',
       `The Cinema Platform answered ${url.pathname} with no JSON.`,
       {},
       { cause: error },
@@ -118,20 +127,25 @@ function failure(url: URL, status: number, error: string | undefined, retryAfter
   const what = `The Cinema Platform answered ${url.pathname} with ${status}`;
   if (status === 429) {
     const seconds = Math.ceil((retryAfterMs ?? 1000) / 1000);
-    return new ProxyError(429, 'rate_limited', `${what}; try again in ${seconds} s.`, {
+    return new ProxyError(429, 'rate-limited', `${what}; try again in ${seconds} s.`, {
       'Retry-After': String(seconds),
     });
   }
   if (status === 401 || status === 403) {
     return new ProxyError(
       502,
-      'upstream_unauthorized',
+      'upstream-unauthorized',
       `${what}: check the proxy's client credentials and their permissions.`,
     );
   }
-  if (status === 503) return new ProxyError(503, 'upstream_unavailable', `${what}.`);
+  if (status === 503) {
+    // The platform's wait is passed on, for the widget and any cache in front to honour.
+    const wait: Record<string, string> =
+      retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) };
+    return new ProxyError(503, 'upstream-unavailable', `${what}.`, wait);
+  }
   const detail = error ? ` (${error})` : '';
-  return new ProxyError(502, status >= 500 ? 'upstream_error' : 'upstream_refused', `${what}${detail}.`);
+  return new ProxyError(502, status >= 500 ? 'upstream-error' : 'upstream-refused', `${what}${detail}.`);
 }
 
 function pause(ms: number): Promise<void> {

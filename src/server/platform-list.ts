@@ -3,8 +3,13 @@
  * "Endpoints", rules 2 and 6): a bare array paged by `page`/`perPage`, or a `{data, pagination}`
  * envelope paged by `cursor`. Where the first page tells the total (`pagination.total` or
  * `X-Total-Count`), the other pages are asked by number all at once, and the upstream
- * concurrency limit spaces them; otherwise they follow one another.
+ * concurrency limit spaces them; otherwise they follow one another. Each page's items are checked
+ * by the platform's schema (a bad one skipped and counted, as src/platform/list.ts does) and handed
+ * on in list order as they land, so that a long list is shaped page by page, never held whole.
  */
+import { showingSchema } from '../platform/schemas.js';
+import type { Showing } from '../platform/schemas.js';
+import type { ProgramUnread } from '../program/program.js';
 import { platformGet } from './platform-get.js';
 import type { Upstream } from './platform-get.js';
 import { ProxyError } from './proxy-error.js';
@@ -12,76 +17,127 @@ import { ProxyError } from './proxy-error.js';
 /** The platform's page maximum (spec "Limits"), asked for in both schemes. */
 const PAGE_SIZE = 100;
 
-export type PlatformList = { status: 200; items: unknown[] } | { status: 404; error: string };
+/**
+ * How a list read ended: a 404 (an unknown cinema), or read, whole or cut. A list is cut at
+ * `maxPages`, or where a later page failed: what was read is kept, and `unread` says why it is
+ * not all; only a failed first page fails the read.
+ */
+export type PlatformList =
+  { status: 404 } | { status: 200; skipped: number; complete: boolean; unread?: ProgramUnread };
 
 interface Page {
-  items: unknown[];
+  items: Showing[];
+  skipped: number;
+  /** Items on the page, good or bad: a short page ends a bare array. */
+  count: number;
   total?: number;
   cursor?: string;
   bare: boolean;
 }
 
-/** Every item of the list at `url`; a list longer than `maxPages` pages fails rather than being cut silently. */
-export async function readPlatformList(url: URL, upstream: Upstream, maxPages: number): Promise<PlatformList> {
+export interface ListRead {
+  upstream: Upstream;
+  maxPages: number;
+  /** Gets each page's checked items, in list order. */
+  onItems: (items: readonly Showing[]) => void;
+  /** Reads only the first page (a probe). */
+  firstPageOnly?: boolean;
+}
+
+export async function readPlatformList(url: URL, read: ListRead): Promise<PlatformList> {
+  const { upstream, maxPages, onItems } = read;
   const get = async (params: Record<string, string | number>) => {
     const pageUrl = new URL(url);
     for (const [name, value] of Object.entries(params)) pageUrl.searchParams.set(name, String(value));
     return platformGet(pageUrl, upstream);
   };
-  const read = async (params: Record<string, string | number>) => {
+  const later = async (params: Record<string, string | number>) => {
     const answer = await get(params);
     if (answer.status !== 200) throw badList(url, 'a later page answered 404');
     return pageOf(answer.body, answer.headers, url);
   };
   const numbered = (page: number) => ({ limit: PAGE_SIZE, page, perPage: PAGE_SIZE });
   const answer = await get(numbered(1));
-  if (answer.status === 404) return answer;
+  if (answer.status === 404) return { status: 404 };
   const first = pageOf(answer.body, answer.headers, url);
-  const pages = [first];
-  if (first.total !== undefined && first.items.length === PAGE_SIZE && first.total > PAGE_SIZE) {
+  onItems(first.items);
+  let skipped = first.skipped;
+  let pages = 1;
+  const cut = (reason: ProgramUnread['reason'], error?: unknown): PlatformList => {
+    const what = `${url.pathname}: ${pages} of its pages read`;
+    const why =
+      reason === 'page-cap' ? `it has more than ${maxPages} pages` : `a later page failed (${messageOf(error)})`;
+    return { status: 200, skipped, complete: false, unread: { reason, message: `${what}; ${why}.` } };
+  };
+  if (read.firstPageOnly) return { status: 200, skipped, complete: true };
+  if (first.total !== undefined && first.count === PAGE_SIZE && first.total > PAGE_SIZE) {
     const count = Math.ceil(first.total / PAGE_SIZE);
-    if (count > maxPages) throw tooLong(url, maxPages);
-    pages.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, index) => read(numbered(index + 2))))));
-  } else {
-    for (let page = first; page.cursor || (page.bare && page.items.length >= PAGE_SIZE);) {
-      if (pages.length >= maxPages) throw tooLong(url, maxPages);
-      page = await read(
-        page.cursor ? { cursor: page.cursor, limit: PAGE_SIZE } : { page: pages.length + 1, perPage: PAGE_SIZE },
-      );
-      pages.push(page);
-    }
+    // Pages land in any order; each is handed on once those before it are.
+    const landed = new Map<number, Page>();
+    let failure: unknown;
+    await Promise.all(
+      Array.from({ length: Math.min(count, maxPages) - 1 }, async (_, index) => {
+        try {
+          const page = await later(numbered(index + 2));
+          landed.set(index + 2, page);
+          for (let next = pages + 1; landed.has(next) && failure === undefined; next += 1) {
+            onItems(landed.get(next)!.items);
+            skipped += landed.get(next)!.skipped;
+            landed.delete(next);
+            pages = next;
+          }
+        } catch (error) {
+          failure ??= error;
+        }
+      }),
+    );
+    if (failure !== undefined) return cut('page-failed', failure);
+    return count > maxPages ? cut('page-cap') : { status: 200, skipped, complete: true };
   }
-  return { status: 200, items: pages.flatMap((page) => page.items) };
+  for (let page = first; page.cursor || (page.bare && page.count >= PAGE_SIZE);) {
+    if (pages >= maxPages) return cut('page-cap');
+    try {
+      page = await later(page.cursor ? { cursor: page.cursor, limit: PAGE_SIZE } : numbered(pages + 1));
+    } catch (error) {
+      return cut('page-failed', error);
+    }
+    onItems(page.items);
+    skipped += page.skipped;
+    pages += 1;
+  }
+  return { status: 200, skipped, complete: true };
 }
 
 function pageOf(body: unknown, headers: Headers, url: URL): Page {
   const bare = Array.isArray(body);
   const envelope: { data?: unknown; pagination?: unknown } = Object(body);
-  const items = bare ? body : envelope.data;
-  if (!Array.isArray(items)) throw badList(url, 'it answered no array or {data, pagination}');
+  const raw = bare ? body : envelope.data;
+  if (!Array.isArray(raw)) throw badList(url, 'it answered no array or {data, pagination}');
   const { has_more, next_cursor, total }: Record<string, unknown> = Object(envelope.pagination);
   const stated = typeof total === 'number' ? total : Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  const items: Showing[] = [];
+  for (const item of raw) {
+    const checked = showingSchema.safeParse(item);
+    if (checked.success) items.push(checked.data);
+  }
   return {
     items,
+    skipped: raw.length - items.length,
+    count: raw.length,
     bare,
     ...(Number.isSafeInteger(stated) && stated >= 0 ? { total: stated } : {}),
     ...(!bare && has_more === true && typeof next_cursor === 'string' && next_cursor ? { cursor: next_cursor } : {}),
   };
 }
 
+function messageOf(error: unknown): string {
+  return error instanceof ProxyError ? error.code : 'unreadable';
+}
+
 function badList(url: URL, why: string): ProxyError {
   return new ProxyError(
     502,
-    'upstream_bad_response',
+    'upstream-bad-response',
     `The Cinema Platform's list ${url.pathname} is unreadable: ${why}.`,
-  );
-}
-
-function tooLong(url: URL, maxPages: number): ProxyError {
-  return new ProxyError(
-    502,
-    'upstream_list_too_long',
-    `The Cinema Platform's list ${url.pathname} has more than ${maxPages} pages: ` +
-      'the proxy reads lists whole or not at all.',
   );
 }

@@ -24,7 +24,7 @@ export function corsFor(request: Request, allowed: ReadonlySet<string>): CorsVer
       allowed: false,
       response: jsonResponse(
         403,
-        { error: 'origin_not_allowed', message },
+        { error: 'origin-not-allowed', message },
         { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' },
       ),
     };
@@ -33,7 +33,7 @@ export function corsFor(request: Request, allowed: ReadonlySet<string>): CorsVer
     allowed: true,
     headers: {
       'Access-Control-Allow-Origin': origin,
-      'Access-Control-Expose-Headers': 'Retry-After, X-Total-Count, ETag',
+      'Access-Control-Expose-Headers': 'Retry-After, ETag, Age, X-Showtime-Proxy-Cache',
       ...vary,
     },
   };

@@ -10,7 +10,7 @@ export class ProxyError extends Error {
 
   constructor(
     readonly status: number,
-    /** e.g. `invalid_parameter`, `upstream_timeout`; the widget shows it inside its `server` message. */
+    /** Kebab-case, e.g. `bad-request`, `upstream-timeout`; the widget shows it inside its `server` message. */
     readonly code: string,
     message: string,
     /** Headers the answer carries, such as a 429's `Retry-After` or a 405's `Allow`. */
@@ -27,5 +27,10 @@ export class ProxyError extends Error {
 
 /** A 400 naming the query parameter and what it must be. */
 export function badParameter(name: string, expected: string): ProxyError {
-  return new ProxyError(400, 'invalid_parameter', `Query parameter ${name}: expected ${expected}.`);
+  return new ProxyError(400, 'bad-request', `Query parameter ${name}: expected ${expected}.`);
+}
+
+/** A 404: another path, an unknown movie, or only unknown cinemas. */
+export function notFound(message: string): ProxyError {
+  return new ProxyError(404, 'not-found', message);
 }

@@ -74,13 +74,49 @@ test('the view imports only types from the schedule, and neither view nor i18n i
   assert.deepEqual(wrong, []);
 });
 
-test('server code imports only server code and src/shared, and no browser code imports server code', () => {
+/**
+ * What server code may import beyond src/server and src/shared: the program and its shaping, the
+ * platform's schemas and its JSON reading, and the zone math the shaping places times with; and,
+ * followed through, what those import. Nothing else of the browser part.
+ */
+const SERVER_ENTRIES = [
+  'src/program/',
+  'src/platform/schemas.ts',
+  'src/platform/response.ts',
+  'src/schedule/zoned-time.ts',
+];
+
+/** Every src/ file reachable by imports from `roots`. */
+function reachable(roots: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    srcImports.filter(({ from }) => from === file).forEach(({ to }) => visit(to));
+  };
+  sourceFiles('src')
+    .filter((file) => roots.some((root) => file.startsWith(root)))
+    .forEach(visit);
+  return found;
+}
+
+test('server code imports server code, src/shared, the program, the platform schemas and zone math only, and no browser code imports server code', () => {
+  const allowed = reachable(['src/server/', 'src/shared/', ...SERVER_ENTRIES]);
+  const serverReach = reachable(['src/server/']);
   const wrong = srcImports.filter(
     ({ from, to }) =>
-      (from.startsWith('src/server/') && !to.startsWith('src/server/') && !to.startsWith('src/shared/')) ||
+      (from.startsWith('src/server/') &&
+        !to.startsWith('src/server/') &&
+        !to.startsWith('src/shared/') &&
+        !SERVER_ENTRIES.some((entry) => to.startsWith(entry))) ||
       (!from.startsWith('src/server/') && to.startsWith('src/server/')),
   );
   assert.deepEqual(wrong, []);
+  // Followed through: whatever the server reaches lies within the entries and what they import.
+  assert.deepEqual(
+    [...serverReach].filter((file) => !allowed.has(file) || /^src\/(element|view|load|i18n|sheet)\//.test(file)),
+    [],
+  );
 });
 
 test('the emulator never imports src/', () => {

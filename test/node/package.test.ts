@@ -139,6 +139,7 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
     'dist/lib/preact.d.ts',
     'dist/integrity.json',
     'custom-elements.json',
+    'program.schema.json',
     'LICENSE',
   ]) {
     assert.ok(files.includes(expected), `${expected} is in the package`);

@@ -1,14 +1,16 @@
 // The showtime proxy refuses, before any platform request, every path, method, parameter and
-// origin that the widget does not use, each with a JSON error naming what was wrong.
+// origin that the widget does not use, each with a JSON error and its stable code; mounted as the
+// README's node:http recipe, it refuses TRACE too, which the `Request` constructor cannot carry.
 import assert from 'node:assert/strict';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { startEmulator } from '../../emulator/src/index.js';
 import type { RunningEmulator } from '../../emulator/src/index.js';
 import { createShowtimeProxy } from '../../src/server/index.js';
-import { BASE_PATH, PAGE_ORIGIN, proxyFor, windowQuery } from '../support/proxy-harness.js';
+import { BASE_PATH, PAGE_ORIGIN, proxyFor } from '../support/proxy-harness.js';
 
-const FROM = '2026-11-22T11:00:00.000Z';
-const TO = '2026-11-23T11:15:00.000Z';
+const WINDOW = 'from=2026-11-22T11:00:00Z&to=2026-11-23T11:15:00Z';
 
 let emulator: RunningEmulator;
 
@@ -18,95 +20,177 @@ before(async () => {
 
 after(() => emulator.close());
 
-const refusals: [what: string, path: string, init: RequestInit, status: number, code: string][] = [
-  ['a path outside the base path', '../oauth/token', {}, 404, 'not_found'],
-  ['the token endpoint', 'oauth/token', {}, 404, 'not_found'],
-  ['another platform list', 'cinemas?limit=100', {}, 404, 'not_found'],
-  ['a cinema record', 'cinemas/101', {}, 404, 'not_found'],
-  ['the CORS origin registry', 'cors-origins', {}, 404, 'not_found'],
-  ['a trailing slash', 'showings/', {}, 404, 'not_found'],
-  ['a POST', 'showings?movieId=550', { method: 'POST', body: '{}' }, 405, 'method_not_allowed'],
-  ['a PATCH', 'movies/550', { method: 'PATCH', body: '{}' }, 405, 'method_not_allowed'],
-  ['a DELETE', 'movies/550', { method: 'DELETE' }, 405, 'method_not_allowed'],
-  ['showings without a movie', 'showings?limit=100', {}, 400, 'invalid_parameter'],
-  ['an unknown parameter', 'showings?movieId=550&query=fight', {}, 400, 'unknown_parameter'],
-  ['serviceMovieId', 'showings?movieId=550&serviceMovieId=tt0137523', {}, 400, 'unknown_parameter'],
-  ['a parameter given twice', 'showings?movieId=550&movieId=551', {}, 400, 'invalid_parameter'],
-  ['a movie id that is no number', 'showings?movieId=55a', {}, 400, 'invalid_parameter'],
-  ['a movie id with a leading zero', 'showings?movieId=0550', {}, 400, 'invalid_parameter'],
-  ['a cinema id that is no number', 'showings?movieId=550&cinemaIds[]=1%3B2', {}, 400, 'invalid_parameter'],
-  ['cinemaIds without brackets', 'showings?movieId=550&cinemaIds=101', {}, 400, 'unknown_parameter'],
-  ['a naive window bound', 'showings?movieId=550&startDatetimeFrom=2026-11-22T20:30:00', {}, 400, 'invalid_parameter'],
-  ['a date without a time', 'showings?movieId=550&startDatetimeTo=2026-11-22', {}, 400, 'invalid_parameter'],
+const refusals: [what: string, path: string, init: RequestInit, status: number, code: string, names?: string][] = [
+  ['a path outside the base path', '../oauth/token', {}, 404, 'not-found'],
+  ['the token endpoint', 'oauth/token', {}, 404, 'not-found'],
+  ['an old route of the proxy', `showings?movieId=550&${WINDOW}`, {}, 404, 'not-found'],
+  ['a movie record', 'movies/550', {}, 404, 'not-found'],
+  ['the CORS origin registry', 'cors-origins', {}, 404, 'not-found'],
+  ['a trailing slash', `program/?movie=550&${WINDOW}`, {}, 404, 'not-found'],
+  ['a POST', `program?movie=550&${WINDOW}`, { method: 'POST', body: '{}' }, 405, 'method-not-allowed'],
+  ['a PUT', `program?movie=550&${WINDOW}`, { method: 'PUT', body: '{}' }, 405, 'method-not-allowed'],
+  ['a DELETE', `program?movie=550&${WINDOW}`, { method: 'DELETE' }, 405, 'method-not-allowed'],
+  ['neither movie nor cinemas', `program?${WINDOW}`, {}, 400, 'bad-request', 'movie'],
+  ['an unknown parameter', `program?movie=550&${WINDOW}&query=fight`, {}, 400, 'bad-request', 'query'],
+  ['a parameter given twice', `program?movie=550&movie=551&${WINDOW}`, {}, 400, 'bad-request', 'movie'],
+  ['a repeated window bound', `program?movie=550&${WINDOW}&to=2026-11-23T12:00:00Z`, {}, 400, 'bad-request', 'to'],
+  ['a movie id that is no id', `program?movie=55%2F0&${WINDOW}`, {}, 400, 'bad-request', 'movie'],
+  ['a movie id with a leading zero', `program?movie=0550&${WINDOW}`, {}, 400, 'bad-request', 'movie'],
+  ['an empty movie', `program?movie=&${WINDOW}`, {}, 400, 'bad-request', 'movie'],
+  ['a cinema id that is no number', `program?cinemas=101%3B102&${WINDOW}`, {}, 400, 'bad-request', 'cinemas'],
+  ['an empty cinema id', `program?cinemas=101,,102&${WINDOW}`, {}, 400, 'bad-request', 'cinemas'],
+  ['no from', 'program?movie=550&to=2026-11-23T11:15:00Z', {}, 400, 'bad-request', 'from'],
+  ['no to', 'program?movie=550&from=2026-11-22T11:00:00Z', {}, 400, 'bad-request', 'to'],
   [
-    'an impossible instant',
-    'showings?movieId=550&startDatetimeFrom=2026-13-40T25:00:00Z',
+    'a naive from',
+    'program?movie=550&from=2026-11-22T11:00:00&to=2026-11-23T11:15:00Z',
     {},
     400,
-    'invalid_parameter',
+    'bad-request',
+    'from',
   ],
-  ['a window that ends before it starts', windowQuery(550, TO, FROM), {}, 400, 'invalid_parameter'],
-  ['an unknown sort', 'showings?movieId=550&sort=price', {}, 400, 'invalid_parameter'],
-  ['an unknown order', 'showings?movieId=550&order=up', {}, 400, 'invalid_parameter'],
-  ['a page size over 100', 'showings?movieId=550&limit=1000', {}, 400, 'invalid_parameter'],
-  ['a page size of 0', 'showings?movieId=550&perPage=0', {}, 400, 'invalid_parameter'],
-  ['a page number of 0', 'showings?movieId=550&page=0', {}, 400, 'invalid_parameter'],
-  ['a cursor the proxy did not issue', 'showings?movieId=550&cursor=b2Zmc2V0OjEwMA', {}, 400, 'invalid_parameter'],
   [
-    'a window on a cinema program',
-    `cinemas/101/showings-future?startDatetimeFrom=${FROM}`,
+    'a date without a time',
+    'program?movie=550&from=2026-11-22&to=2026-11-23T11:15:00Z',
     {},
     400,
-    'unknown_parameter',
+    'bad-request',
+    'from',
   ],
-  ['a cinema id that is no number', 'cinemas/abc/showings-future', {}, 400, 'invalid_parameter'],
-  ['a movie id with odd characters', 'movies/tt%2F..', {}, 400, 'invalid_parameter'],
-  ['a query on a movie', 'movies/550?expand=all', {}, 400, 'unknown_parameter'],
+  [
+    'a day that does not exist',
+    'program?movie=550&from=2026-02-30T00:00Z&to=2026-03-02T00:00Z',
+    {},
+    400,
+    'bad-request',
+    'from',
+  ],
+  [
+    'an hour that does not exist',
+    'program?movie=550&from=2026-11-22T24:00:00Z&to=2026-11-23T11:15:00Z',
+    {},
+    400,
+    'bad-request',
+    'from',
+  ],
+  [
+    'a window that ends before it starts',
+    'program?movie=550&from=2026-11-23T11:15:00Z&to=2026-11-22T11:00:00Z',
+    {},
+    400,
+    'bad-request',
+    'from',
+  ],
+  [
+    'a window over 32 days',
+    'program?movie=550&from=2026-11-22T00:00:00Z&to=2026-12-24T00:00:01Z',
+    {},
+    400,
+    'bad-request',
+    'to',
+  ],
   [
     'a page of another origin',
-    'movies/550',
+    `program?movie=550&${WINDOW}`,
     { headers: { Origin: 'https://elsewhere.example' } },
     403,
-    'origin_not_allowed',
+    'origin-not-allowed',
   ],
 ];
 
 describe('showtime proxy: refusals', () => {
-  for (const [what, path, init, status, code] of refusals) {
+  for (const [what, path, init, status, code, names] of refusals) {
     it(`refuses ${what} with ${status} ${code}, asking the platform nothing`, async () => {
       emulator.clearRequests();
       const answer = await proxyFor(emulator).ask(path, init);
       const body = (await answer.json()) as { error: string; message: string };
       assert.deepEqual([answer.status, body.error], [status, code]);
+      if (names) assert.match(body.message, new RegExp(`\\b${names}\\b`), body.message);
       assert.ok(body.message.length > 10, body.message);
       assert.match(answer.headers.get('Content-Type') ?? '', /^application\/json/);
+      assert.equal(answer.headers.get('Cache-Control'), 'no-store');
       assert.deepEqual(emulator.requests, []);
     });
   }
 
+  it('takes a window of exactly 32 days, offsets as instants', async () => {
+    const answer = await proxyFor(emulator).ask(
+      'program?movie=550&from=2026-11-22T01:00:00%2B01:00&to=2026-12-24T00:00:00Z',
+    );
+    assert.equal(answer.status, 200);
+    const { from } = (await answer.json()) as { from: string };
+    assert.equal(from, '2026-11-22T00:00:00Z');
+  });
+
   it('names Allow on a 405 and answers a preflight of an allowed page only', async () => {
     const harness = proxyFor(emulator, { allowedOrigins: ['https://partner.example'] });
-    const refused = await harness.ask('movies/550', { method: 'PUT' });
+    const refused = await harness.ask(`program?movie=550&${WINDOW}`, { method: 'PATCH' });
     assert.equal(refused.headers.get('Allow'), 'GET, HEAD, OPTIONS');
-    const preflight = await harness.ask('movies/550', {
+    const preflight = await harness.ask(`program?movie=550&${WINDOW}`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' },
     });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('Access-Control-Allow-Origin'), 'https://partner.example');
     assert.equal(preflight.headers.get('Access-Control-Allow-Methods'), 'GET, HEAD, OPTIONS');
-    const foreign = await harness.ask('movies/550', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    const foreign = await harness.ask('program', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
     assert.equal(foreign.status, 403);
   });
 
   it('answers its own origin, a page without Origin, and an allowed page with CORS headers', async () => {
     const harness = proxyFor(emulator, { allowedOrigins: ['https://partner.example'] });
-    const own = await harness.ask('movies/550', { headers: { Origin: PAGE_ORIGIN } });
+    const path = `program?movie=550&${WINDOW}`;
+    const own = await harness.ask(path, { headers: { Origin: PAGE_ORIGIN } });
     assert.deepEqual([own.status, own.headers.get('Access-Control-Allow-Origin')], [200, null]);
-    assert.equal((await harness.ask('movies/550')).status, 200);
-    const partner = await harness.ask('movies/550', { headers: { Origin: 'https://partner.example' } });
+    assert.equal((await harness.ask(path)).status, 200);
+    const partner = await harness.ask(path, { headers: { Origin: 'https://partner.example' } });
     assert.equal(partner.headers.get('Access-Control-Allow-Origin'), 'https://partner.example');
     assert.equal(partner.headers.get('Vary'), 'Origin');
+  });
+
+  it('answers TRACE 405 method-not-allowed when mounted as the README mounts it in node:http', async () => {
+    const { proxy } = proxyFor(emulator);
+    // The README's recipe ("Mounting it", plain node:http).
+    const server = createServer(async (req, res) => {
+      if (!req.url?.startsWith('/showtime-api/')) return void res.writeHead(404).end();
+      if (['CONNECT', 'TRACE', 'TRACK'].includes(req.method ?? '')) {
+        const refusal = { error: 'method-not-allowed', message: 'The showtime proxy only reads: use GET.' };
+        return void res
+          .writeHead(405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'application/json' })
+          .end(JSON.stringify(refusal));
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers))
+        [value ?? []].flat().forEach((item) => headers.append(name, item));
+      const response = await proxy(
+        new Request(new URL(req.url, `http://${req.headers.host}`), { method: req.method, headers }),
+      );
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const traced = await new Promise<{ status: number; allow: string | undefined; body: string }>(
+        (resolve, reject) => {
+          const sent = httpRequest({ host: '127.0.0.1', port, method: 'TRACE', path: `${BASE_PATH}program` }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+          });
+          sent.on('error', reject);
+          sent.end();
+        },
+      );
+      assert.deepEqual(
+        [traced.status, traced.allow, JSON.parse(traced.body).error],
+        [405, 'GET, HEAD, OPTIONS', 'method-not-allowed'],
+      );
+      const read = await fetch(`http://127.0.0.1:${port}${BASE_PATH}program?movie=550&${WINDOW}`);
+      assert.equal(read.status, 200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('refuses to be created with a configuration that cannot work', () => {

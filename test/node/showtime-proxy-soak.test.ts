@@ -2,15 +2,16 @@
 // every kind of fault (5xx, a gateway's HTML page, a cut body, JSON of the wrong shape, a late
 // answer, a reset connection, 429 and 503 with Retry-After) fires on the list, movie, program
 // and token endpoints while the clock moves through fresh, stale and expired answers. Each
-// answer is either exactly the fault-free one (fresh or stale) or a coded JSON error; an answer
-// kept within its stale window is never replaced by an error; no answer carries a platform token.
+// answer is exactly the fault-free one (fresh or stale), an incomplete program (a later page
+// failed) answered no-store, or a coded JSON error; a program kept within its stale windows is
+// never replaced by an error; no answer carries a platform token.
 // SOAK_SEED and SOAK_ROUNDS run a longer search (`SOAK_ROUNDS=2000 npm test -- soak`).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { startEmulator } from '../../emulator/src/index.js';
 import type { FaultRule, RunningEmulator } from '../../emulator/src/index.js';
-import { proxyFor, windowQuery } from '../support/proxy-harness.js';
+import { programQuery, proxyFor } from '../support/proxy-harness.js';
 import type { ProxyHarness } from '../support/proxy-harness.js';
 import { SEED } from '../support/properties.js';
 
@@ -21,12 +22,12 @@ const STALE_S = 120;
 const TIMEOUT_MS = 300;
 const ROUNDS = Number(process.env['SOAK_ROUNDS'] ?? 120);
 
-/** What the proxy is asked: lists of two windows, a movie, a cinema's program. */
+/** What the proxy is asked: a movie's programs of two windows, one by its legacy id, a cinema's program. */
 const PATHS = [
-  windowQuery(550, '2026-11-22T11:00:00.000Z', '2026-11-23T11:15:00.000Z'),
-  windowQuery(550, '2026-11-23T11:15:00.000Z', '2026-11-24T11:15:00.000Z'),
-  'movies/550',
-  'cinemas/1001/showings-future?movieId=550&limit=100&page=1&perPage=100',
+  programQuery({ movie: 550, from: '2026-11-22T11:00:00Z', to: '2026-11-23T11:15:00Z' }),
+  programQuery({ movie: 550, from: '2026-11-23T11:15:00Z', to: '2026-11-24T11:15:00Z' }),
+  programQuery({ movie: 'tt0137523', from: '2026-11-22T11:00:00Z', to: '2026-11-22T23:00:00Z' }),
+  programQuery({ cinemas: [1001], from: '2026-11-22T11:00:00Z', to: '2026-11-24T11:00:00Z' }),
 ];
 
 /** The platform paths behind them, and the token's. */
@@ -100,14 +101,15 @@ describe('showtime proxy: a soak of platform faults', () => {
     let clock = Date.parse(NOW);
     const tokens = new Set(clean.sentTokens);
     let harness: ProxyHarness | undefined;
-    /** Per path, when the proxy last read it whole from the platform (its answer's start of life). */
+    /** Per path, when the proxy last read it from the platform, as its answers' Age tells. */
     let stored = new Map<number, number>();
     for (const [index, { path, fault, advance, restart }] of [...coverage, ...random].entries()) {
       if (!harness || restart) {
         harness = proxyFor(emulator, {
           now: () => clock,
           maxAgeSeconds: MAX_AGE_S,
-          staleSeconds: STALE_S,
+          staleWhileRevalidateSeconds: STALE_S,
+          staleIfErrorSeconds: STALE_S,
           timeoutMs: TIMEOUT_MS,
         });
         stored = new Map();
@@ -124,13 +126,17 @@ describe('showtime proxy: a soak of platform faults', () => {
         assert.ok(!body.includes(token) && ![...answer.headers.values()].join().includes(token), `token in ${where}`);
       }
       const keptUntil = (stored.get(path) ?? -Infinity) + (MAX_AGE_S + STALE_S) * 1000;
-      if (answer.status === 200) {
+      if (answer.status === 200 && answer.headers.get('Cache-Control') === 'no-store') {
+        const { complete, unread } = JSON.parse(body) as { complete: boolean; unread?: { reason: string } };
+        assert.deepEqual([complete, unread?.reason], [false, 'page-failed'], `an incomplete program: ${where}`);
+      } else if (answer.status === 200) {
         assert.equal(body, expected[path], `a 200 is the fault-free answer: ${where}`);
-        if (answer.headers.get('X-Showtime-Proxy-Cache') === 'miss') stored.set(path, clock);
+        const readAt = clock - Number(answer.headers.get('Age')) * 1000;
+        stored.set(path, Math.max(stored.get(path) ?? -Infinity, readAt));
       } else {
         assert.ok(ERROR_STATUSES.has(answer.status), `status ${answer.status}: ${where}`);
         const { error, message } = JSON.parse(body) as { error: unknown; message: unknown };
-        assert.match(String(error), /^[a-z_]+$/, where);
+        assert.match(String(error), /^[a-z]+(-[a-z]+)*$/, where);
         assert.equal(typeof message, 'string', where);
         assert.ok(clock >= keptUntil, `an error while a kept answer was within its stale window: ${where}`);
       }

@@ -1,17 +1,18 @@
-// The showtime proxy against the real emulator over loopback HTTP: what it answers, that no
-// platform token or secret is in any answer, one platform read per list however many ask, the
-// cache's freshness, its stale answers when the platform fails, ETags, and its errors.
+// The showtime proxy against the real emulator over loopback HTTP: the programs it answers (their
+// shape against the shipped schema, exact windows with both bounds, naive platform times placed in
+// the cinema's zone, drafts left out, the three modes, unknown movies and cinemas), that no
+// platform token or secret is in any answer, and its platform failures with their codes.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startEmulator } from '../../emulator/src/index.js';
 import type { RunningEmulator } from '../../emulator/src/index.js';
-import { PAGE_ORIGIN, allPages, proxyFor, windowQuery } from '../support/proxy-harness.js';
+import type { Program } from '../../src/program/program.js';
+import { PAGE_ORIGIN, programIds, programQuery, proxyFor } from '../support/proxy-harness.js';
+import type { Asked } from '../support/proxy-harness.js';
+import { schemaErrors } from '../support/program-schema.js';
 
 const NOW = '2026-11-22T11:00:00Z';
-const FROM = '2026-11-22T11:00:00.000Z';
-const TO = '2026-11-23T11:15:00.000Z';
-/** A window of more than a page of showings. */
-const WEEK_TO = '2026-11-29T11:15:00.000Z';
+const DAY = { from: '2026-11-22T11:00:00Z', to: '2026-11-23T11:15:00Z' };
 
 let emulator: RunningEmulator;
 
@@ -23,196 +24,198 @@ after(() => emulator.close());
 
 beforeEach(() => emulator.reset());
 
-/** The platform's list requests so far: the proxy's reads. */
-const platformReads = (path = '/showings') =>
-  emulator.requests.filter((request) => request.path === path && /(^|&)page=1(&|$)/.test(request.query)).length;
+/** The seed's published showings asked for, in the program's order (start, cinema, id). */
+function expectedIds({ movie, cinemas, from, to }: Asked): number[] {
+  return emulator
+    .showings(typeof movie === 'number' ? { movieId: movie } : {})
+    .filter((showing) => showing.state !== 'draft')
+    .filter((showing) => Date.parse(showing.start) >= Date.parse(from) && Date.parse(showing.start) <= Date.parse(to))
+    .filter((showing) => !cinemas || cinemas.includes(showing.cinemaId))
+    .sort((a, b) => a.start.localeCompare(b.start) || a.cinemaId - b.cinemaId || a.id - b.id)
+    .map((showing) => showing.id);
+}
 
-describe('showtime proxy: answers', () => {
-  it("answers a movie's showings in the window, filtered and sorted, page by page with the total", async () => {
-    const harness = proxyFor(emulator);
-    const items = await allPages(harness, windowQuery(550, FROM, WEEK_TO));
-    const expected = emulator
-      .showings({ movieId: 550 })
-      .filter((showing) => showing.start >= FROM && showing.start <= WEEK_TO)
-      .map((showing) => showing.id);
-    assert.ok(expected.length > 100, 'the window spans several pages');
+async function programOf(asked: Asked, harness = proxyFor(emulator)): Promise<Program> {
+  const answer = await harness.ask(programQuery(asked));
+  assert.equal(answer.status, 200, await answer.clone().text());
+  return (await answer.json()) as Program;
+}
+
+describe('showtime proxy: programs', () => {
+  it('answers a movie, a cinema program and a partner program that the shipped JSON Schema accepts', async () => {
+    const programs = [
+      await programOf({ movie: 550, ...DAY }),
+      await programOf({ cinemas: [101, 102], ...DAY }),
+      await programOf({ movie: 550, cinemas: [101, 99999], ...DAY }),
+      await programOf({ movie: 550, from: '2020-01-01T00:00:00Z', to: '2020-01-02T00:00:00Z' }),
+    ];
+    for (const program of programs) assert.deepEqual(schemaErrors(program), [], JSON.stringify(program).slice(0, 300));
+    const [movie, cinemas, partner, empty] = programs as [Program, Program, Program, Program];
     assert.deepEqual(
-      items.map((item) => item.id),
-      expected,
+      [movie.format, movie.movie, movie.complete, movie.from, movie.to],
+      ['showtime-program/1', 550, true, '2026-11-22T11:00:00Z', '2026-11-23T11:15:00Z'],
+    );
+    assert.equal(cinemas.movie, null);
+    assert.deepEqual(new Set(cinemas.showings.map((showing) => showing.cinemaId)), new Set([101, 102]));
+    assert.deepEqual(partner.unknownCinemas, [99999]);
+    assert.deepEqual([empty.showings, empty.cinemas, empty.movies], [[], [], []]);
+    // Each cinema and movie once, every one a showing names, and only those.
+    for (const program of programs) {
+      const cinemaIds = program.cinemas.map((cinema) => cinema.id);
+      const movieIds = program.movies.map((item) => item.id);
+      assert.equal(new Set(cinemaIds).size, cinemaIds.length);
+      assert.equal(new Set(movieIds).size, movieIds.length);
+      assert.deepEqual(new Set(cinemaIds), new Set(program.showings.map((showing) => showing.cinemaId)));
+      assert.deepEqual(new Set(movieIds), new Set(program.showings.map((showing) => showing.movieId)));
+    }
+  });
+
+  it('holds exactly the showings of the window, both bounds included, drafts left out, in each mode', async () => {
+    const starts = emulator.showings({ movieId: 550 }).filter((showing) => showing.state !== 'draft');
+    // A window that starts and ends exactly on showings' starts.
+    const window = { from: starts[3]!.start.replace('.000Z', 'Z'), to: starts[40]!.start.replace('.000Z', 'Z') };
+    const drafts = emulator
+      .showings()
+      .filter((showing) => showing.state === 'draft')
+      .map((showing) => showing.id);
+    assert.ok(drafts.length > 0, 'the seed has drafts');
+    for (const asked of [
+      { movie: 550, ...window },
+      { movie: 550, cinemas: [101, 105, 951], ...DAY },
+      { cinemas: [101, 105], ...DAY },
+      { cinemas: [101], from: '2026-11-22T11:00:00Z', to: '2026-12-12T11:00:00Z' },
+    ]) {
+      const ids = await programIds(proxyFor(emulator), asked);
+      assert.deepEqual(ids, expectedIds(asked), JSON.stringify(asked));
+      assert.ok(ids.length > 0 && !ids.some((id) => drafts.includes(id)), JSON.stringify(asked));
+    }
+    const bounds = await programIds(proxyFor(emulator), { movie: 550, ...window });
+    assert.ok(bounds.includes(starts[3]!.id) && bounds.includes(starts[40]!.id), 'both bounds included');
+  });
+
+  it("reads a cinema's future showings once for every window of its program within the cache period", async () => {
+    const harness = proxyFor(emulator);
+    // Days after the clock: a cinema's future showings hold none that started.
+    for (const day of [23, 24, 25, 26]) {
+      const window = { from: `2026-11-${day}T03:00:00Z`, to: `2026-11-${day + 1}T03:00:00Z` };
+      for (const cinemas of [[101], [101, 102]]) {
+        assert.deepEqual(await programIds(harness, { cinemas, ...window }), expectedIds({ cinemas, ...window }));
+      }
+    }
+    const firstPages = (cinema: number) =>
+      emulator.requests.filter(
+        (request) => request.path === `/cinemas/${cinema}/showings-future` && /(^|&)page=1(&|$)/.test(request.query),
+      ).length;
+    assert.deepEqual([firstPages(101), firstPages(102)], [1, 1]);
+  });
+
+  it('places naive platform times in the cinema zone: every start an instant with Z', async () => {
+    emulator.configure({ dateTimes: 'naive' });
+    const program = await programOf({ movie: 550, ...DAY });
+    const seed = new Map(emulator.showings({ movieId: 550 }).map((showing) => [showing.id, showing.start]));
+    assert.ok(program.showings.length > 20);
+    for (const showing of program.showings) {
+      assert.equal(showing.startDatetime, seed.get(showing.id)!.replace('.000Z', 'Z'), String(showing.id));
+    }
+    assert.deepEqual(
+      program.showings.map((showing) => showing.id),
+      expectedIds({ movie: 550, ...DAY }),
     );
   });
 
-  it('answers a movie by legacy id, a cinema program, and passes on 404s with their codes', async () => {
+  it('resolves a legacy movie id itself, once per period, and answers the numeric id', async () => {
     const harness = proxyFor(emulator);
-    assert.equal(((await (await harness.ask('movies/tt0137523')).json()) as { id: number }).id, 550);
-    const program = await harness.ask('cinemas/101/showings-future?movieId=550&limit=100&page=1&perPage=100');
-    assert.equal(program.status, 200);
-    const { data } = (await program.json()) as { data: { cinemaId: number; movieId: number }[] };
-    assert.ok(data.length > 0 && data.every((showing) => showing.cinemaId === 101 && showing.movieId === 550));
-    const unknownCinema = await harness.ask('cinemas/99999/showings-future?limit=100&page=1&perPage=100');
-    assert.equal(unknownCinema.status, 404);
-    emulator.configure({ legacyMovieIdsInPath: false });
-    const legacy = await proxyFor(emulator).ask('movies/tt0137523');
+    const legacy = await programOf({ movie: 'tt0137523', ...DAY }, harness);
+    assert.equal(legacy.movie, 550);
     assert.deepEqual(
-      [legacy.status, ((await legacy.json()) as { error: string }).error],
-      [404, 'legacy_id_unsupported'],
+      legacy.showings.map((showing) => showing.id),
+      expectedIds({ movie: 550, ...DAY }),
     );
+    await programOf({ movie: 'tt0137523', from: '2026-11-23T11:15:00Z', to: '2026-11-24T11:15:00Z' }, harness);
+    assert.equal(emulator.requests.filter((request) => request.path === '/movies/tt0137523').length, 1);
+  });
+
+  it('answers 404 not-found for an unknown movie, a legacy id the platform cannot resolve, and only unknown cinemas', async () => {
+    const asked = [
+      { movie: 424242, ...DAY },
+      { movie: 'tt0000000', ...DAY },
+      { cinemas: [99998, 99999], ...DAY },
+      { movie: 550, cinemas: [99999], ...DAY },
+    ];
+    for (const one of asked) {
+      const answer = await proxyFor(emulator).ask(programQuery(one));
+      const body = (await answer.json()) as { error: string; message: string };
+      assert.deepEqual([answer.status, body.error], [404, 'not-found'], JSON.stringify(one));
+    }
+    emulator.configure({ legacyMovieIdsInPath: false });
+    const unsupported = await proxyFor(emulator).ask(programQuery({ movie: 'tt0137523', ...DAY }));
+    assert.equal(unsupported.status, 404);
   });
 
   it('never puts the platform token or the client secret in an answer, its headers or its errors', async () => {
     const harness = proxyFor(emulator);
     const client = emulator.clients.find((candidate) => !candidate.admin)!;
     const answers = [
-      await harness.ask(windowQuery(550, FROM, TO)),
-      await harness.ask('movies/550', { method: 'HEAD' }),
-      await harness.ask('movies/tt0137523'),
-      await harness.ask('cinemas/99999/showings-future'),
-      await harness.ask('showings?movieId=550&token=1'),
-      await harness.ask('showings', { method: 'OPTIONS', headers: { Origin: PAGE_ORIGIN } }),
+      await harness.ask(programQuery({ movie: 550, ...DAY })),
+      await harness.ask(programQuery({ movie: 550, ...DAY }), { method: 'HEAD' }),
+      await harness.ask(programQuery({ movie: 'tt0137523', ...DAY })),
+      await harness.ask(programQuery({ cinemas: [99999], ...DAY })),
+      await harness.ask('program?movie=550&token=1'),
+      await harness.ask('program', { method: 'OPTIONS', headers: { Origin: PAGE_ORIGIN } }),
     ];
     emulator.configure({ faults: [{ path: '/showings', status: 500 }] });
-    answers.push(await harness.ask(windowQuery(551, FROM, TO)));
-    answers.push(await proxyFor(emulator, { clientSecret: 'wrong' }).ask('movies/550'));
+    answers.push(await harness.ask(programQuery({ movie: 551, ...DAY })));
+    const wrongSecret = await proxyFor(emulator, { clientSecret: 'wrong' }).ask(programQuery({ movie: 550, ...DAY }));
+    const { error } = (await wrongSecret.clone().json()) as { error: string };
+    assert.deepEqual([wrongSecret.status, error], [502, 'upstream-unauthorized']);
+    answers.push(wrongSecret);
     assert.ok(harness.sentTokens.size > 0, 'the proxy used a platform token');
     for (const answer of answers) {
       const text = `${JSON.stringify([...answer.headers])} ${await answer.text()}`;
       for (const secret of [...harness.sentTokens, client.secret])
         assert.ok(!text.includes(secret), text.slice(0, 200));
     }
-    assert.equal(answers.at(-1)!.status, 502);
-  });
-});
-
-describe('showtime proxy: cache', () => {
-  it('makes one platform read for 1,000 concurrent requests of one list, and none for a later one', async () => {
-    const harness = proxyFor(emulator);
-    const path = windowQuery(550, FROM, TO, '&cinemaIds[]=101&cinemaIds[]=102');
-    const answers = await Promise.all(Array.from({ length: 1000 }, () => harness.ask(path)));
-    assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([200]));
-    const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
-    assert.equal(bodies.size, 1);
-    const again = await harness.ask(path);
-    assert.equal(again.headers.get('X-Showtime-Proxy-Cache'), 'hit');
-    console.log(`1,000 concurrent requests of one list -> ${platformReads()} platform read(s)`);
-    assert.equal(platformReads(), 1);
-  });
-
-  it('keeps an answer max-age seconds, says so in Cache-Control, and reads the platform again after', async () => {
-    let now = Date.parse(NOW);
-    const harness = proxyFor(emulator, { now: () => now, maxAgeSeconds: 30, staleSeconds: 300 });
-    const path = windowQuery(550, FROM, TO);
-    const first = await harness.ask(path);
-    assert.equal(first.headers.get('Cache-Control'), 'public, max-age=30, stale-while-revalidate=300');
-    now += 29_000;
-    const kept = await harness.ask(path);
-    assert.deepEqual([kept.headers.get('X-Showtime-Proxy-Cache'), kept.headers.get('Age')], ['hit', '29']);
-    assert.equal(platformReads(), 1);
-    now += 2_000;
-    assert.equal((await harness.ask(path)).headers.get('X-Showtime-Proxy-Cache'), 'miss');
-    assert.equal(platformReads(), 2);
-  });
-
-  it('serves the stale answer, marked, when the platform fails in the stale window, and an error after it', async () => {
-    let now = Date.parse(NOW);
-    const errors: string[] = [];
-    const logger = { warn: () => {}, error: (message: string) => errors.push(message) };
-    const harness = proxyFor(emulator, { now: () => now, maxAgeSeconds: 30, staleSeconds: 300, logger });
-    const path = windowQuery(550, FROM, TO);
-    const fresh = await (await harness.ask(path)).text();
-    emulator.configure({ faults: [{ path: '/showings', status: 503 }] });
-    now += 31_000;
-    const stale = await harness.ask(path);
-    assert.equal(stale.status, 200);
-    assert.equal(stale.headers.get('X-Showtime-Proxy-Cache'), 'stale');
-    assert.equal(stale.headers.get('Cache-Control'), 'no-cache');
-    assert.equal(await stale.text(), fresh);
-    assert.match(errors.join('\n'), /stale answer: upstream_unavailable/);
-    now += 300_000;
-    const failed = await harness.ask(path);
-    assert.equal(failed.status, 503);
-    assert.equal(((await failed.json()) as { error: string }).error, 'upstream_unavailable');
-  });
-
-  it('holds a failed read for a second: meanwhile the stale answer or the error comes at once, no platform read', async () => {
-    let now = Date.parse(NOW);
-    const harness = proxyFor(emulator, { now: () => now, maxAgeSeconds: 30, staleSeconds: 300 });
-    const cached = windowQuery(550, FROM, TO);
-    const uncached = windowQuery(550, FROM, '2026-11-23T10:00:00.000Z');
-    await harness.ask(cached);
-    emulator.configure({ faults: [{ path: '/showings', status: 503 }] });
-    now += 31_000;
-    const first = [await harness.ask(cached), await harness.ask(uncached)].map((answer) => answer.status);
-    const tried = platformReads();
-    now += 900;
-    const held = [await harness.ask(cached), await harness.ask(uncached)];
-    assert.deepEqual(
-      [first, held.map((answer) => answer.status)],
-      [
-        [200, 503],
-        [200, 503],
-      ],
-    );
-    assert.equal(held[0]!.headers.get('X-Showtime-Proxy-Cache'), 'stale');
-    assert.equal(platformReads(), tried, 'no platform read while the failure is held');
-    emulator.configure({ faults: [] });
-    now += 200;
-    assert.equal((await harness.ask(uncached)).status, 200);
-    assert.equal(platformReads(), tried + 1, 'a new try once the hold is over');
-  });
-
-  it('answers 304 to an If-None-Match of the current ETag, for lists and movies', async () => {
-    const harness = proxyFor(emulator);
-    for (const path of [windowQuery(550, FROM, TO), 'movies/550']) {
-      const first = await harness.ask(path);
-      const etag = first.headers.get('ETag')!;
-      assert.match(etag, /^"[\w.-]+"$/);
-      const revalidated = await harness.ask(path, { headers: { 'If-None-Match': `W/${etag}` } });
-      assert.equal(revalidated.status, 304, path);
-      assert.equal(await revalidated.text(), '');
-      assert.equal((await harness.ask(path, { headers: { 'If-None-Match': '"other"' } })).status, 200);
-    }
   });
 });
 
 describe('showtime proxy: platform failures', () => {
   it('waits out a short Retry-After and passes a long one on with its 429', async () => {
-    const harness = proxyFor(emulator);
     emulator.configure({ faults: [{ path: '/showings', status: 429, retryAfter: 1, times: 1 }] });
-    const waited = await harness.ask(windowQuery(550, FROM, TO));
-    assert.equal(waited.status, 200);
+    assert.equal((await proxyFor(emulator).ask(programQuery({ movie: 550, ...DAY }))).status, 200);
     emulator.configure({ faults: [{ path: '/showings', status: 429, retryAfter: 120 }] });
-    const passed = await harness.ask(windowQuery(551, FROM, TO));
+    const passed = await proxyFor(emulator).ask(programQuery({ movie: 551, ...DAY }));
     assert.deepEqual([passed.status, passed.headers.get('Retry-After')], [429, '120']);
-    assert.equal(((await passed.json()) as { error: string }).error, 'rate_limited');
+    assert.equal(((await passed.json()) as { error: string }).error, 'rate-limited');
   });
 
-  it('answers 502, 503 and 504 with codes that say what failed', async () => {
+  it("answers 502, 503 and 504 with kebab-case codes that say what failed, passing a 503's Retry-After on", async () => {
     const cases = [
-      { fault: { status: 500 }, status: 502, code: 'upstream_error' },
-      { fault: { status: 503 }, status: 503, code: 'upstream_unavailable' },
-      { fault: { dropConnection: true }, status: 502, code: 'upstream_unreachable' },
-      { fault: { latencyMs: 1500 }, status: 504, code: 'upstream_timeout' },
-      { fault: { body: 'malformed' as const }, status: 502, code: 'upstream_bad_response' },
+      { fault: { status: 500 }, status: 502, code: 'upstream-error' },
+      { fault: { status: 503, retryAfter: 30 }, status: 503, code: 'upstream-unavailable', retryAfter: '30' },
+      { fault: { dropConnection: true }, status: 502, code: 'upstream-unreachable' },
+      { fault: { latencyMs: 1500 }, status: 504, code: 'upstream-timeout' },
+      { fault: { body: 'malformed' as const }, status: 502, code: 'upstream-bad-response' },
     ];
-    for (const { fault, status, code } of cases) {
+    for (const { fault, status, code, retryAfter } of cases) {
       emulator.configure({ faults: [{ path: '/showings', ...fault }] });
-      const answer = await proxyFor(emulator, { timeoutMs: 500 }).ask(windowQuery(550, FROM, TO));
+      const answer = await proxyFor(emulator, { timeoutMs: 500 }).ask(programQuery({ movie: 550, ...DAY }));
       const body = (await answer.json()) as { error: string; message: string };
       assert.deepEqual([answer.status, body.error], [status, code], JSON.stringify(fault));
       assert.equal(answer.headers.get('Cache-Control'), 'no-store');
+      assert.equal(answer.headers.get('Retry-After'), retryAfter ?? null);
     }
   });
 
-  it('gets a new platform token once after a 401, and says upstream_unauthorized when that fails too', async () => {
+  it('gets a new platform token once after a 401, and says upstream-unauthorized when that fails too', async () => {
     const harness = proxyFor(emulator);
     emulator.configure({ faults: [{ path: '/showings', status: 401, times: 1 }] });
-    assert.equal((await harness.ask(windowQuery(550, FROM, TO))).status, 200);
+    assert.equal((await harness.ask(programQuery({ movie: 550, ...DAY }))).status, 200);
     assert.equal(emulator.requests.filter((request) => request.path === '/oauth/token').length, 2);
     emulator.configure({ faults: [{ path: '/showings', status: 401 }] });
-    const refused = await harness.ask(windowQuery(551, FROM, TO));
+    const refused = await harness.ask(programQuery({ movie: 551, ...DAY }));
     assert.deepEqual(
       [refused.status, ((await refused.json()) as { error: string }).error],
-      [502, 'upstream_unauthorized'],
+      [502, 'upstream-unauthorized'],
     );
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The showtime proxy pointed at an in-process emulator, for the Node tests: a proxy made with
- * test options, a way to ask it as a page on the embedder's origin would, and a record of every
- * Authorization header it sent the platform (the tokens no answer may carry).
+ * The showtime proxy pointed at an in-process emulator over loopback HTTP, for the Node tests: a
+ * proxy made with test options, a way to ask it as a page on the embedder's origin would, a
+ * program's query as the widget writes it, and a record of every Authorization header it sent the
+ * platform (the tokens no answer may carry).
  */
 import type { RunningEmulator } from '../../emulator/src/index.js';
 import { createShowtimeProxy } from '../../src/server/index.js';
@@ -32,31 +33,36 @@ export function proxyFor(emulator: RunningEmulator, overrides: Partial<ShowtimeP
     },
     ...overrides,
   });
+  const base = overrides.basePath ?? BASE_PATH;
   return {
     proxy,
     sentTokens,
-    ask: (pathAndQuery, init) => proxy(new Request(`${PAGE_ORIGIN}${BASE_PATH}${pathAndQuery}`, init)),
+    ask: (pathAndQuery, init) => proxy(new Request(`${PAGE_ORIGIN}${base.replace(/\/?$/, '/')}${pathAndQuery}`, init)),
   };
 }
 
-/** The widget's query for a movie's showings in a window, as src/platform/client.ts writes it. */
-export function windowQuery(movieId: number, from: string, to: string, extra = ''): string {
-  const window = `startDatetimeFrom=${from}&startDatetimeTo=${to}`;
-  return `showings?movieId=${movieId}${extra}&${window}&sort=startDatetime&order=asc&limit=100&page=1&perPage=100`;
+/** What a program is asked for, as the widget asks it (docs/design.md, "The program"). */
+export interface Asked {
+  movie?: number | string;
+  cinemas?: readonly number[];
+  from: string;
+  to: string;
 }
 
-/** Every item of a list answer, reading its further pages by number as the widget does. */
-export async function allPages(harness: ProxyHarness, firstPath: string): Promise<{ id: number }[]> {
-  const first = (await (await harness.ask(firstPath)).json()) as {
-    data: { id: number }[];
-    pagination: { total: number };
-  };
-  const pages = Math.ceil(first.pagination.total / 100);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, async (_, index) => {
-      const answer = await harness.ask(firstPath.replace('&page=1&', `&page=${index + 2}&`));
-      return ((await answer.json()) as { data: { id: number }[] }).data;
-    }),
-  );
-  return [...first.data, ...rest.flat()];
+/** The program's path and query, parameters in the contract's order, encoded as `URLSearchParams` writes them. */
+export function programQuery({ movie, cinemas, from, to }: Asked): string {
+  const query = new URLSearchParams();
+  if (movie !== undefined) query.set('movie', String(movie));
+  if (cinemas) query.set('cinemas', cinemas.join(','));
+  query.set('from', from);
+  query.set('to', to);
+  return `program?${query}`;
+}
+
+/** The program's showing ids, in its order. */
+export async function programIds(harness: ProxyHarness, asked: Asked): Promise<number[]> {
+  const answer = await harness.ask(programQuery(asked));
+  if (answer.status !== 200)
+    throw new Error(`${programQuery(asked)} answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { showings: { id: number }[] }).showings.map((showing) => showing.id);
 }

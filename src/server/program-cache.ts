@@ -1,0 +1,152 @@
+/**
+ * The proxy's memory: what it read, kept by key in a least-recently-used cache bounded in bytes
+ * (lru-cache's `maxSize`), each entry counted as its size in bytes plus its key and a fixed cost
+ * per entry, so that the process stays within a small multiple of the bound whatever keys are
+ * asked (empty programs and long keys included). How a kept value is served follows its age, as
+ * `Cache-Control` says (RFC 5861): fresh within `max-age`; past it and within
+ * `stale-while-revalidate` served at once while one read refreshes it behind the answer; past
+ * that and within `stale-if-error` read again, the kept value served should the platform fail.
+ * One read runs per key however many ask, and a failed read is held for a moment, so that the
+ * requests meanwhile get the stale value or the error at once instead of each trying a platform
+ * that just failed.
+ */
+import { LRUCache } from 'lru-cache';
+import { ProxyError } from './proxy-error.js';
+import { singleFlight } from './single-flight.js';
+
+/** What an entry costs beyond its bytes and its key: the entry's objects and the LRU's slots. */
+const ENTRY_OVERHEAD_BYTES = 512;
+/** How long a failed read stands for its key: a herd of tries is spared, a recovery soon seen. */
+const FAILURE_HOLD_MS = 1_000;
+/** Failures held at once (each for a second): a bound by count, whatever keys fail. */
+const MAX_HELD_FAILURES = 1_000;
+
+export interface CachePolicy {
+  maxBytes: number;
+  freshMs: number;
+  /** Past `freshMs`: served at once and refreshed behind (`stale-while-revalidate`). */
+  revalidateMs: number;
+  /** Past `freshMs`: served when a read fails (`stale-if-error`). */
+  ifErrorMs: number;
+  /** Distinct reads in flight at once; one more is refused with 503 and `Retry-After`. */
+  maxReads: number;
+  now: () => number;
+  /** Told of a refresh behind an answer that failed. */
+  onRefreshFailure: (failure: unknown) => void;
+}
+
+/** A value read, with its size in bytes (as `sizeCalculation` counts it, key and overhead aside). */
+export interface Read<V> {
+  value: V;
+  bytes: number;
+  /** False for a value answered once and never kept (an incomplete program). */
+  keep: boolean;
+  /** When its data was read from the platform, where earlier than now (a cut from a kept list). */
+  storedAt?: number;
+}
+
+export interface Kept<V> {
+  value: V;
+  /** When its data was read from the platform, on the proxy's clock. */
+  storedAt: number;
+  /** `miss`: read now; `hit`: kept and fresh; `stale`: kept and past max-age. */
+  state: 'miss' | 'hit' | 'stale';
+  /** Why a stale value is served, where a read failed. */
+  failure?: unknown;
+}
+
+interface Entry<V> {
+  value: V;
+  storedAt: number;
+  bytes: number;
+}
+
+export interface ProgramCache<V> {
+  /**
+   * The value of `key`, read with `read` where none is kept fresh. With `behind`, a value past
+   * max-age but within stale-while-revalidate is answered at once and refreshed behind; without
+   * (a list that a program is about to be cut from), it is read now.
+   */
+  get(key: string, read: () => Promise<Read<V>>, options?: { behind?: boolean }): Promise<Kept<V>>;
+  /** Keeps a value read by other means (a movie's whole list, sent for a window by a platform that ignored it). */
+  put(key: string, value: V, bytes: number): void;
+}
+
+export function programCache<V extends object>(policy: CachePolicy): ProgramCache<V> {
+  const { now } = policy;
+  const entries = new LRUCache<string, Entry<V>>({
+    maxSize: policy.maxBytes,
+    sizeCalculation: (entry, key) => entry.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    // An entry past every stale window is of no use: it goes at its next look-up.
+    ttl: policy.freshMs + Math.max(policy.revalidateMs, policy.ifErrorMs),
+    perf: { now },
+    // Ages are read on the proxy's clock at every look-up (a test's clock jumps).
+    ttlResolution: 0,
+  });
+  const failures = new LRUCache<string, { failure: unknown }>({
+    max: MAX_HELD_FAILURES,
+    ttl: FAILURE_HOLD_MS,
+    perf: { now },
+    ttlResolution: 0,
+  });
+  const flight = singleFlight<Read<V> & { storedAt: number }>(policy.maxReads, () => busy());
+  // The refreshes behind answers whose failure is told already: every stale answer meanwhile shares one.
+  const watched = new WeakSet<Promise<unknown>>();
+
+  const readAndKeep = (key: string, read: () => Promise<Read<V>>) => {
+    const held = failures.get(key);
+    if (held) return Promise.reject(held.failure);
+    return flight(key, async () => {
+      try {
+        const got = await read();
+        const storedAt = got.storedAt ?? now();
+        if (got.keep) entries.set(key, { value: got.value, storedAt, bytes: got.bytes });
+        return { ...got, storedAt };
+      } catch (failure) {
+        failures.set(key, { failure });
+        throw failure;
+      }
+    });
+  };
+
+  return {
+    put(key, value, bytes) {
+      entries.set(key, { value, storedAt: now(), bytes });
+    },
+    async get(key, read, { behind = false } = {}) {
+      const kept = entries.get(key);
+      const age = kept ? now() - kept.storedAt : Infinity;
+      if (kept && age < policy.freshMs) return { value: kept.value, storedAt: kept.storedAt, state: 'hit' };
+      if (kept && behind && age < policy.freshMs + policy.revalidateMs) {
+        // No refresh while a failed one is held: it was tried and told within the second.
+        if (!failures.has(key)) {
+          const refresh = readAndKeep(key, read);
+          if (!watched.has(refresh)) refresh.catch(policy.onRefreshFailure);
+          watched.add(refresh);
+        }
+        return { value: kept.value, storedAt: kept.storedAt, state: 'stale' };
+      }
+      try {
+        const got = await readAndKeep(key, read);
+        // A complete value kept is answered rather than an incomplete one read now, while it may be.
+        if (!got.keep && kept && age < policy.freshMs + policy.ifErrorMs) {
+          return { value: kept.value, storedAt: kept.storedAt, state: 'stale' };
+        }
+        return { value: got.value, storedAt: got.storedAt, state: 'miss' };
+      } catch (failure) {
+        if (!kept || age >= policy.freshMs + policy.ifErrorMs || !(failure instanceof ProxyError)) throw failure;
+        if (failure.status < 500 && failure.status !== 429) throw failure;
+        return { value: kept.value, storedAt: kept.storedAt, state: 'stale', failure };
+      }
+    },
+  };
+}
+
+function busy(): ProxyError {
+  return new ProxyError(
+    503,
+    'busy',
+    'The showtime proxy is reading as many programs as it may at once: try again in a second.',
+    { 'Retry-After': '1' },
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * Where the proxy's programs come from (docs/design.md, "Proxy mode"). Movie mode reads the
+ * movie's `/showings` with the window, the cinema ids and the sort; cinema mode each cinema's
+ * `/cinemas/{id}/showings-future`; partner mode (a movie at some cinemas) the movie's list at those
+ * cinemas, and, for a cinema asked that shows nothing, one page of its future showings of the
+ * movie, to tell a cinema the platform does not know from one without showings. Every list is
+ * shaped (src/program) as its pages land, over all time, and the window asked is cut from it, so
+ * a window holds exactly its showings whatever the platform filtered.
+ *
+ * A platform that turns out to ignore the window or the cinema ids (an item it sent lies outside
+ * them) is remembered as one: from then on the proxy reads each movie's whole list once per cache
+ * period and cuts every window from that one read, so its reads grow with movies, not with windows
+ * or views. A cinema's future showings are one list whatever the window, read the same way.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Showing } from '../platform/schemas.js';
+import { programShaper } from '../program/shape-program.js';
+import { resolveInstant } from '../schedule/zoned-time.js';
+import { endpointUrl } from '../shared/endpoint-url.js';
+import { platformGet } from './platform-get.js';
+import type { Upstream } from './platform-get.js';
+import { readPlatformList } from './platform-list.js';
+import type { Kept, ProgramCache } from './program-cache.js';
+import { ALL_TIME, cutProgram, digestOf, textBytes, wholeList, wholeListBytes } from './program-cut.js';
+import type { ProgramBody, WholeList } from './program-cut.js';
+import type { ProgramQuery } from './program-query.js';
+import { notFound, ProxyError } from './proxy-error.js';
+import { singleFlight } from './single-flight.js';
+
+/** What the proxy keeps: programs as answered, whole lists to cut them from, and cinemas the platform does not know. */
+export type Stored =
+  { kind: 'program'; body: ProgramBody } | { kind: 'list'; list: WholeList } | { kind: 'unknown-cinema' };
+
+export interface ProgramSourceOptions {
+  apiBase: string;
+  upstream: Upstream;
+  cache: ProgramCache<Stored>;
+  /** A list longer than this many platform pages is cut there, its program incomplete. */
+  maxPages: number;
+  /** How long what the platform says of a movie id or a cinema id stands. */
+  lookupMs: number;
+  /** Look-ups kept and in flight at once (movie ids, cinemas): bounds by count, whatever ids are asked. */
+  maxLookups: number;
+  now: () => number;
+  warn: (message: string) => void;
+}
+
+const HOUR_MS = 3_600_000;
+/** A naive wall time's instant lies this far from it, read as UTC: UTC offsets run from -12 to +14 hours. */
+const NAIVE_BEFORE_MS = 14 * HOUR_MS;
+const NAIVE_AFTER_MS = 12 * HOUR_MS;
+
+export type ProgramSource = (query: ProgramQuery) => Promise<Kept<ProgramBody>>;
+
+export function programSource(options: ProgramSourceOptions): ProgramSource {
+  const { apiBase, upstream, cache, maxPages, now } = options;
+  let ignoresFilters = false;
+  const lookups = new LRUCache<string, { found: number | boolean }>({
+    max: options.maxLookups,
+    ttl: options.lookupMs,
+    perf: { now },
+    ttlResolution: 0,
+  });
+  const lookupFlight = singleFlight<{ found: number | boolean }>(options.maxLookups, () => busyLookups());
+  /** What the platform says of an id, kept: a movie's numeric id (false: unknown), a cinema known or not. */
+  const lookUp = async (key: string, read: () => Promise<number | boolean>) => {
+    const kept = lookups.get(key);
+    if (kept) return kept.found;
+    const { found } = await lookupFlight(key, async () => {
+      const answer = { found: await read() };
+      lookups.set(key, answer);
+      return answer;
+    });
+    return found;
+  };
+
+  /** The movie's numeric id, or false where the platform knows no such movie. */
+  const movieId = (movie: number | string) =>
+    lookUp(`movie ${movie}`, async () => {
+      const url = endpointUrl(apiBase, `movies/${encodeURIComponent(movie)}`);
+      const got = await platformGet(url, upstream);
+      if (got.status === 404) return false;
+      const { id } = Object(got.body) as { id?: unknown };
+      if (!Number.isSafeInteger(id)) {
+        throw new ProxyError(502, 'upstream-bad-response', `The Cinema Platform's ${url.pathname} is no movie.`);
+      }
+      return id as number;
+    });
+
+  /** Whether the platform knows the cinema: one page of its future showings of the movie. */
+  const cinemaKnown = (cinemaId: number, movie: number) =>
+    lookUp(`cinema ${cinemaId}`, async () => {
+      const url = endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId: movie });
+      const probe = await readPlatformList(url, { upstream, maxPages: 1, onItems: () => {}, firstPageOnly: true });
+      return probe.status === 200;
+    });
+
+  /**
+   * A list read whole, shaped over all time, or undefined where the platform answered 404; `see`
+   * is shown every item, to spot a platform that ignored a filter.
+   */
+  const readWhole = async (
+    url: URL,
+    movie: number | null,
+    cinemaIds: readonly number[],
+    see?: (item: Showing) => void,
+  ) => {
+    const shaper = programShaper({ ...ALL_TIME, movie, cinemaIds });
+    const onItems = (items: readonly Showing[]) => {
+      if (see) items.forEach(see);
+      shaper.add(items);
+    };
+    const read = await readPlatformList(url, { upstream, maxPages, onItems });
+    if (read.status === 404) return undefined;
+    const state = { complete: read.complete, unread: read.unread, skipped: read.skipped };
+    return wholeList(shaper.program(state), state);
+  };
+
+  const toKeep = (list: WholeList) => ({
+    value: { kind: 'list', list } as Stored,
+    bytes: wholeListBytes(list),
+    keep: list.complete,
+  });
+
+  /** A movie's whole list, read once per cache period for every window cut from it. */
+  const movieList = (movie: number) =>
+    cache.get(`movie ${movie}`, async () =>
+      toKeep(await showingsOf(endpointUrl(apiBase, 'showings', { movieId: movie }), movie)),
+    );
+
+  /** A cinema's future showings, or that the platform does not know the cinema. */
+  const cinemaList = (cinemaId: number) =>
+    cache.get(`cinema ${cinemaId}`, async () => {
+      const list = await readWhole(endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`), null, [cinemaId]);
+      return list ? toKeep(list) : { value: { kind: 'unknown-cinema' }, bytes: 0, keep: true };
+    });
+
+  /** A movie's list of /showings at `url`: a 404 there is no answer the spec allows. */
+  const showingsOf = async (url: URL, movie: number, see?: (item: Showing) => void) => {
+    const list = await readWhole(url, movie, [], see);
+    if (list) return list;
+    throw new ProxyError(502, 'upstream-refused', `The Cinema Platform answered ${url.pathname} with 404.`);
+  };
+
+  /** The first read of /showings while none has told how the platform treats the window; then undefined. */
+  let learning: Promise<unknown> | undefined;
+  let learned = false;
+
+  /** The movie's showings in the window: cut from its whole list, or read for the window and spotted ignoring it. */
+  const movieShowings = async (movie: number, asked: ProgramQuery): Promise<Kept<Stored>> => {
+    // Until a read has shown how the platform treats the window, reads wait for the first one: a
+    // cold view's windows, asked at once, would otherwise each read the whole list of a platform
+    // that ignores them.
+    if (!learned && learning) await learning;
+    if (ignoresFilters) return movieList(movie);
+    const read = windowShowings(movie, asked);
+    if (!learned && !learning) {
+      learning = read.then(
+        () => (learned = true),
+        () => (learning = undefined),
+      );
+    }
+    return read;
+  };
+
+  /** The movie's showings read for the window (a platform that ignored it is told, and its whole list kept). */
+  const windowShowings = async (movie: number, asked: ProgramQuery): Promise<Kept<Stored>> => {
+    const { from, to, cinemaIds } = asked;
+    const url = endpointUrl(apiBase, 'showings', {
+      movieId: movie,
+      'cinemaIds[]': cinemaIds,
+      startDatetimeFrom: from.toISOString(),
+      startDatetimeTo: to.toISOString(),
+      sort: 'startDatetime',
+      order: 'asc',
+    });
+    let ignoredWindow = false;
+    let ignoredCinemas = false;
+    const list = await showingsOf(url, movie, (item) => {
+      const cinemaId = item.cinemaId ?? item.cinema?.id;
+      ignoredCinemas ||= cinemaIds.length > 0 && cinemaId !== undefined && !cinemaIds.includes(cinemaId);
+      ignoredWindow ||= outside(item.startDatetime, from.getTime(), to.getTime());
+    });
+    if (ignoredWindow || ignoredCinemas) {
+      ignoresFilters = true;
+      options.warn('the Cinema Platform ignores the window or cinema filters of /showings: the proxy applies them');
+      // What it sent is the movie's whole list, where it ignored the cinemas too (or none were asked).
+      if (ignoredWindow && (ignoredCinemas || !cinemaIds.length)) {
+        const whole = toKeep(list);
+        if (whole.keep) cache.put(`movie ${movie}`, whole.value, whole.bytes);
+      }
+    }
+    return { value: { kind: 'list', list }, storedAt: now(), state: 'miss' };
+  };
+
+  /** The program of one window, as its JSON and digest; kept where complete. */
+  const readProgram = async (movie: number | null, asked: ProgramQuery) => {
+    const { from, to } = asked;
+    let reads: Kept<Stored>[];
+    let unknownCinemas: number[] = [];
+    if (movie === null) {
+      reads = await Promise.all(asked.cinemaIds.map(cinemaList));
+      unknownCinemas = asked.cinemaIds.filter((_, index) => reads[index]!.value.kind === 'unknown-cinema');
+      if (unknownCinemas.length === asked.cinemaIds.length) {
+        throw notFound(`The Cinema Platform knows none of the cinemas ${asked.cinemaIds.join(', ')}.`);
+      }
+    } else {
+      reads = [await movieShowings(movie, asked)];
+    }
+    const lists = reads.flatMap(({ value }) => (value.kind === 'list' ? [value.list] : []));
+    const cinemaIds = movie === null ? [] : asked.cinemaIds;
+    let cut = cutProgram(lists, { from, to, movie, cinemaIds, unknownCinemas });
+    if (movie !== null && cut.named.size === 0 && (await movieId(movie)) === false) {
+      throw notFound(`The Cinema Platform knows no movie ${movie}.`);
+    }
+    const silent = cinemaIds.filter((id) => !cut.named.has(id));
+    if (silent.length) {
+      const known = await Promise.all(silent.map((id) => cinemaKnown(id, movie!)));
+      unknownCinemas = silent.filter((_, index) => !known[index]);
+      if (unknownCinemas.length === cinemaIds.length) {
+        throw notFound(`The Cinema Platform knows none of the cinemas ${cinemaIds.join(', ')}.`);
+      }
+      if (unknownCinemas.length) cut = cutProgram(lists, { from, to, movie, cinemaIds, unknownCinemas });
+    }
+    const complete = lists.every((list) => list.complete);
+    const body: ProgramBody = { json: cut.json, digest: await digestOf(cut.json), complete };
+    const storedAt = Math.min(...reads.map((read) => read.storedAt));
+    return { value: { kind: 'program', body } as Stored, bytes: textBytes(cut.json), keep: complete, storedAt };
+  };
+
+  return async (asked) => {
+    let movie: number | null = null;
+    // A legacy id is resolved first; a numeric one only where the platform said before that it knows no such movie.
+    if (typeof asked.movie === 'string' || (asked.movie !== null && lookups.has(`movie ${asked.movie}`))) {
+      const found = await movieId(asked.movie);
+      if (found === false) throw notFound(`The Cinema Platform knows no movie ${asked.movie}.`);
+      movie = found as number;
+    } else {
+      movie = asked.movie;
+    }
+    const key = `program ${movie ?? '-'} ${asked.cinemaIds.join(',')} ${asked.from.getTime()} ${asked.to.getTime()}`;
+    const got = await cache.get(key, () => readProgram(movie, asked), { behind: true });
+    if (got.value.kind !== 'program') throw new TypeError(`${key} holds no program`);
+    return { ...got, value: got.value.body };
+  };
+}
+
+/** Whether a start lies outside the window for sure: a naive time may lie a day either way of its UTC reading. */
+function outside(start: string, from: number, to: number): boolean {
+  const time = resolveInstant(start, 'UTC')?.getTime();
+  if (time === undefined) return false;
+  const naive = !/(z|[+-]\d{2}(:?\d{2})?)$/i.test(start);
+  return naive ? time + NAIVE_AFTER_MS < from || time - NAIVE_BEFORE_MS > to : time < from || time > to;
+}
+
+function busyLookups(): ProxyError {
+  return new ProxyError(
+    503,
+    'busy',
+    'The showtime proxy is looking up as many ids as it may at once: try again in a second.',
+    {
+      'Retry-After': '1',
+    },
+  );
+}
