@@ -9,6 +9,7 @@
 import type { WidgetConfig } from '../config/config.js';
 import type { ListAsked, ListReader, PlatformClient } from '../platform/client.js';
 import type { Program } from '../program/program.js';
+import type * as PlatformPages from '../program/platform-pages.js';
 import type { ProgramAsked } from '../program/shape-program.js';
 import type { ProgramRead, ProgramReader } from './program-reader.js';
 import { unknownCinemas } from './unknown-cinemas.js';
@@ -17,7 +18,7 @@ import type { Window } from './window-plan.js';
 /** What a window's reading may ask for: a platform that honours the window answers in a few pages anyway. */
 const MAX_WINDOW_MS = 400 * 24 * 3_600_000;
 
-type Shaping = Promise<typeof import('../program/platform-pages.js')>;
+type Shaping = Promise<typeof PlatformPages>;
 
 /** What the token reader's reads share: the load's configuration, client, signal and offered days, and the chunk. */
 interface Reads {

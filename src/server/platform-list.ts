@@ -117,8 +117,8 @@ function pageOf(body: unknown, headers: Headers, url: URL): Page {
   const stated = typeof total === 'number' ? total : Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
   const items: Showing[] = [];
   for (const item of raw) {
-    const checked = showingSchema.safeParse(item);
-    if (checked.success) items.push(checked.data);
+    const checked = showingSchema(item);
+    if (checked.ok) items.push(checked.value);
   }
   return {
     items,

@@ -8,7 +8,7 @@
  */
 import { PROGRAM_FORMAT } from '../program/program.js';
 import type { Program, ProgramUnread } from '../program/program.js';
-import { instantText } from '../program/shape-program.js';
+import { instantText } from '../shared/instant-text.js';
 
 /** A program's answer: its JSON and a digest of it (equal content, equal tags, on every proxy). */
 export interface ProgramBody {
@@ -56,14 +56,9 @@ export async function programBody(program: Program): Promise<ProgramBody> {
   return { json, digest: await digestOf(json), complete: program.complete };
 }
 
-/**
- * A shaped program as a whole list. Its completeness is the read's: the shaping's `program()`
- * leaves out `complete: false`, `movie: null` and empty arrays (withoutEmpty in
- * src/program/shape-program.ts, against program.ts and the schema, which require them), so they
- * are read here as what was asked, and the proxy writes them itself in `cutProgram`.
- */
+/** A shaped program as a whole list; its completeness is the read's. */
 export function wholeList(program: Program, read: { complete: boolean; unread?: ProgramUnread }): WholeList {
-  const showings = present(program.showings);
+  const { showings } = program;
   const number = (values: readonly (number | undefined)[]) => Float64Array.from(values, (value) => value ?? Number.NaN);
   return {
     starts: number(showings.map((showing) => Date.parse(showing.startDatetime))),
@@ -71,17 +66,12 @@ export function wholeList(program: Program, read: { complete: boolean; unread?: 
     ids: number(showings.map((showing) => showing.id)),
     movieIds: number(showings.map((showing) => showing.movieId)),
     showings: showings.map((showing) => JSON.stringify(showing)),
-    cinemas: new Map(present(program.cinemas).map((cinema) => [cinema.id, JSON.stringify(cinema)])),
-    movies: new Map(present(program.movies).map((movie) => [movie.id, JSON.stringify(movie)])),
+    cinemas: new Map(program.cinemas.map((cinema) => [cinema.id, JSON.stringify(cinema)])),
+    movies: new Map(program.movies.map((movie) => [movie.id, JSON.stringify(movie)])),
     skipped: program.skipped ?? 0,
     complete: read.complete,
     ...(read.complete || !read.unread ? {} : { unread: read.unread }),
   };
-}
-
-/** An array the shaping left out because it was empty, as empty. */
-function present<T>(items: readonly T[] | undefined): readonly T[] {
-  return items ?? [];
 }
 
 /** What a whole list weighs in memory, about: its strings and numbers. */
