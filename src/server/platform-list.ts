@@ -72,26 +72,16 @@ export async function readPlatformList(url: URL, read: ListRead): Promise<Platfo
   if (read.firstPageOnly) return { status: 200, skipped, complete: true };
   if (first.total !== undefined && first.count === PAGE_SIZE && first.total > PAGE_SIZE) {
     const count = Math.ceil(first.total / PAGE_SIZE);
-    // Pages land in any order; each is handed on once those before it are.
-    const landed = new Map<number, Page>();
-    let failure: unknown;
-    await Promise.all(
-      Array.from({ length: Math.min(count, maxPages) - 1 }, async (_, index) => {
-        try {
-          const page = await later(numbered(index + 2));
-          landed.set(index + 2, page);
-          for (let next = pages + 1; landed.has(next) && failure === undefined; next += 1) {
-            onItems(landed.get(next)!.items);
-            skipped += landed.get(next)!.skipped;
-            landed.delete(next);
-            pages = next;
-          }
-        } catch (error) {
-          failure ??= error;
-        }
-      }),
+    const read = await numberedPages(
+      Math.min(count, maxPages),
+      (page) => later(numbered(page)),
+      (page) => {
+        onItems(page.items);
+        skipped += page.skipped;
+        pages += 1;
+      },
     );
-    if (failure !== undefined) return cut('page-failed', failure);
+    if (read.failure !== undefined) return cut('page-failed', read.failure);
     return count > maxPages ? cut('page-cap') : { status: 200, skipped, complete: true };
   }
   for (let page = first; page.cursor || (page.bare && page.count >= PAGE_SIZE);) {
@@ -106,6 +96,35 @@ export async function readPlatformList(url: URL, read: ListRead): Promise<Platfo
     pages += 1;
   }
   return { status: 200, skipped, complete: true };
+}
+
+/**
+ * Pages 2..`last`, asked for at once (the upstream limit spaces them). They land in any order; each
+ * is handed to `take` once those before it are, up to the first that failed.
+ */
+async function numberedPages(
+  last: number,
+  read: (page: number) => Promise<Page>,
+  take: (page: Page) => void,
+): Promise<{ failure?: unknown }> {
+  const landed = new Map<number, Page>();
+  let taken = 1;
+  let failure: unknown;
+  await Promise.all(
+    Array.from({ length: last - 1 }, async (_, index) => {
+      try {
+        landed.set(index + 2, await read(index + 2));
+        for (let next = taken + 1; landed.has(next) && failure === undefined; next += 1) {
+          take(landed.get(next)!);
+          landed.delete(next);
+          taken = next;
+        }
+      } catch (error) {
+        failure ??= error;
+      }
+    }),
+  );
+  return failure === undefined ? {} : { failure };
 }
 
 function pageOf(body: unknown, headers: Headers, url: URL): Page {

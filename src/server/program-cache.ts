@@ -73,73 +73,84 @@ export interface ProgramCache<V> {
 }
 
 export function programCache<V extends object>(policy: CachePolicy): ProgramCache<V> {
-  const { now } = policy;
-  const entries = new LRUCache<string, Entry<V>>({
-    maxSize: policy.maxBytes,
-    sizeCalculation: (entry, key) => entry.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES,
-    // An entry past every stale window is of no use: it goes at its next look-up.
-    ttl: policy.freshMs + Math.max(policy.revalidateMs, policy.ifErrorMs),
-    perf: { now },
-    // Ages are read on the proxy's clock at every look-up (a test's clock jumps).
-    ttlResolution: 0,
-  });
-  const failures = new LRUCache<string, { failure: unknown }>({
-    max: MAX_HELD_FAILURES,
-    ttl: FAILURE_HOLD_MS,
-    perf: { now },
-    ttlResolution: 0,
-  });
-  const flight = singleFlight<Read<V> & { storedAt: number }>(policy.maxReads, () => busy());
-  // The refreshes behind answers whose failure is told already: every stale answer meanwhile shares one.
-  const watched = new WeakSet<Promise<unknown>>();
+  return new KeptPrograms<V>(policy);
+}
 
-  const readAndKeep = (key: string, read: () => Promise<Read<V>>) => {
-    const held = failures.get(key);
+class KeptPrograms<V extends object> implements ProgramCache<V> {
+  readonly #policy: CachePolicy;
+  readonly #entries: LRUCache<string, Entry<V>>;
+  /** Failed reads, held a moment: the requests meanwhile get the stale answer or the error at once. */
+  readonly #failures: LRUCache<string, { failure: unknown }>;
+  readonly #flight: ReturnType<typeof singleFlight<Read<V> & { storedAt: number }>>;
+  // The refreshes behind answers whose failure is told already: every stale answer meanwhile shares one.
+  readonly #watched = new WeakSet<Promise<unknown>>();
+
+  constructor(policy: CachePolicy) {
+    const { now } = policy;
+    this.#policy = policy;
+    this.#entries = new LRUCache<string, Entry<V>>({
+      maxSize: policy.maxBytes,
+      sizeCalculation: (entry, key) => entry.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+      // An entry past every stale window is of no use: it goes at its next look-up.
+      ttl: policy.freshMs + Math.max(policy.revalidateMs, policy.ifErrorMs),
+      perf: { now },
+      // Ages are read on the proxy's clock at every look-up (a test's clock jumps).
+      ttlResolution: 0,
+    });
+    this.#failures = new LRUCache({ max: MAX_HELD_FAILURES, ttl: FAILURE_HOLD_MS, perf: { now }, ttlResolution: 0 });
+    this.#flight = singleFlight(policy.maxReads, () => busy());
+  }
+
+  put(key: string, value: V, bytes: number): void {
+    this.#entries.set(key, { value, storedAt: this.#policy.now(), bytes });
+  }
+
+  async get(key: string, read: () => Promise<Read<V>>, { behind = false } = {}): Promise<Kept<V>> {
+    const policy = this.#policy;
+    const kept = this.#entries.get(key);
+    const age = kept ? policy.now() - kept.storedAt : Infinity;
+    if (kept && age < policy.freshMs) return { value: kept.value, storedAt: kept.storedAt, state: 'hit' };
+    if (kept && behind && age < policy.freshMs + policy.revalidateMs) {
+      this.#refreshBehind(key, read);
+      return { value: kept.value, storedAt: kept.storedAt, state: 'stale' };
+    }
+    try {
+      const got = await this.#readAndKeep(key, read);
+      // A complete value kept is answered rather than an incomplete one read now, while it may be.
+      if (!got.keep && kept && age < policy.freshMs + policy.ifErrorMs) {
+        return { value: kept.value, storedAt: kept.storedAt, state: 'stale' };
+      }
+      return { value: got.value, storedAt: got.storedAt, state: 'miss' };
+    } catch (failure) {
+      if (!kept || age >= policy.freshMs + policy.ifErrorMs || !(failure instanceof ProxyError)) throw failure;
+      if (failure.status < 500 && failure.status !== 429) throw failure;
+      return { value: kept.value, storedAt: kept.storedAt, state: 'stale', failure };
+    }
+  }
+
+  /** A read behind a stale answer; none while a failed one is held: it was tried and told within the second. */
+  #refreshBehind(key: string, read: () => Promise<Read<V>>): void {
+    if (this.#failures.has(key)) return;
+    const refresh = this.#readAndKeep(key, read);
+    if (!this.#watched.has(refresh)) refresh.catch(this.#policy.onRefreshFailure);
+    this.#watched.add(refresh);
+  }
+
+  #readAndKeep(key: string, read: () => Promise<Read<V>>): Promise<Read<V> & { storedAt: number }> {
+    const held = this.#failures.get(key);
     if (held) return Promise.reject(held.failure);
-    return flight(key, async () => {
+    return this.#flight(key, async () => {
       try {
         const got = await read();
-        const storedAt = got.storedAt ?? now();
-        if (got.keep) entries.set(key, { value: got.value, storedAt, bytes: got.bytes });
+        const storedAt = got.storedAt ?? this.#policy.now();
+        if (got.keep) this.#entries.set(key, { value: got.value, storedAt, bytes: got.bytes });
         return { ...got, storedAt };
       } catch (failure) {
-        failures.set(key, { failure });
+        this.#failures.set(key, { failure });
         throw failure;
       }
     });
-  };
-
-  return {
-    put(key, value, bytes) {
-      entries.set(key, { value, storedAt: now(), bytes });
-    },
-    async get(key, read, { behind = false } = {}) {
-      const kept = entries.get(key);
-      const age = kept ? now() - kept.storedAt : Infinity;
-      if (kept && age < policy.freshMs) return { value: kept.value, storedAt: kept.storedAt, state: 'hit' };
-      if (kept && behind && age < policy.freshMs + policy.revalidateMs) {
-        // No refresh while a failed one is held: it was tried and told within the second.
-        if (!failures.has(key)) {
-          const refresh = readAndKeep(key, read);
-          if (!watched.has(refresh)) refresh.catch(policy.onRefreshFailure);
-          watched.add(refresh);
-        }
-        return { value: kept.value, storedAt: kept.storedAt, state: 'stale' };
-      }
-      try {
-        const got = await readAndKeep(key, read);
-        // A complete value kept is answered rather than an incomplete one read now, while it may be.
-        if (!got.keep && kept && age < policy.freshMs + policy.ifErrorMs) {
-          return { value: kept.value, storedAt: kept.storedAt, state: 'stale' };
-        }
-        return { value: got.value, storedAt: got.storedAt, state: 'miss' };
-      } catch (failure) {
-        if (!kept || age >= policy.freshMs + policy.ifErrorMs || !(failure instanceof ProxyError)) throw failure;
-        if (failure.status < 500 && failure.status !== 429) throw failure;
-        return { value: kept.value, storedAt: kept.storedAt, state: 'stale', failure };
-      }
-    },
-  };
+  }
 }
 
 function busy(): ProxyError {

@@ -89,7 +89,10 @@ export function textBytes(text: string): number {
   return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
 }
 
-/** The program of one window, cut from whole lists (a cinema's showings are in one list only), and the cinemas it names. */
+/**
+ * The program of one window, cut from whole lists (a cinema's showings are in one list only), and
+ * the cinemas it names.
+ */
 export function cutProgram(lists: readonly WholeList[], cut: Cut): { json: string; named: ReadonlySet<number> } {
   const from = cut.from.getTime();
   const to = cut.to.getTime();

@@ -15,6 +15,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Showing } from '../platform/schemas.js';
 import { programShaper } from '../program/shape-program.js';
+import type { ProgramAsked } from '../program/shape-program.js';
 import { resolveInstant } from '../schedule/zoned-time.js';
 import { endpointUrl } from '../shared/endpoint-url.js';
 import { platformGet } from './platform-get.js';
@@ -53,30 +54,65 @@ const NAIVE_AFTER_MS = 12 * HOUR_MS;
 export type ProgramSource = (query: ProgramQuery) => Promise<Kept<ProgramBody>>;
 
 export function programSource(options: ProgramSourceOptions): ProgramSource {
-  const { apiBase, upstream, cache, maxPages, now } = options;
-  let ignoresFilters = false;
-  const lookups = new LRUCache<string, { found: number | boolean }>({
-    max: options.maxLookups,
-    ttl: options.lookupMs,
-    perf: { now },
-    ttlResolution: 0,
-  });
-  const lookupFlight = singleFlight<{ found: number | boolean }>(options.maxLookups, () => busyLookups());
-  /** What the platform says of an id, kept: a movie's numeric id (false: unknown), a cinema known or not. */
-  const lookUp = async (key: string, read: () => Promise<number | boolean>) => {
-    const kept = lookups.get(key);
+  const programs = new Programs(options);
+  return (asked) => programs.answer(asked);
+}
+
+/** A movie's or the cinemas' programs, read from the platform as `ProgramSourceOptions` say, and kept. */
+class Programs {
+  readonly #options: ProgramSourceOptions;
+  /** What the platform said of an id: a movie's numeric id (false: unknown), a cinema known or not. */
+  readonly #lookups: LRUCache<string, { found: number | boolean }>;
+  readonly #lookupFlight: ReturnType<typeof singleFlight<{ found: number | boolean }>>;
+  /** Set once a read showed that the platform ignores the window or the cinema ids. */
+  #ignoresFilters = false;
+  /** The first read of /showings while none has told how the platform treats the window. */
+  #learning: Promise<unknown> | undefined;
+  #learned = false;
+
+  constructor(options: ProgramSourceOptions) {
+    this.#options = options;
+    this.#lookups = new LRUCache({
+      max: options.maxLookups,
+      ttl: options.lookupMs,
+      perf: { now: options.now },
+      ttlResolution: 0,
+    });
+    this.#lookupFlight = singleFlight(options.maxLookups, () => busyLookups());
+  }
+
+  /** The program asked for, from the cache or read now (past its freshness, answered at once and read behind). */
+  async answer(asked: ProgramQuery): Promise<Kept<ProgramBody>> {
+    let movie: number | null = null;
+    // A legacy id is resolved first; a numeric one only where the platform said before that it knows no such movie.
+    if (typeof asked.movie === 'string' || (asked.movie !== null && this.#lookups.has(`movie ${asked.movie}`))) {
+      const found = await this.#movieId(asked.movie);
+      if (found === false) throw notFound(`The Cinema Platform knows no movie ${asked.movie}.`, 'movie');
+      movie = found as number;
+    } else {
+      movie = asked.movie;
+    }
+    const key = `program ${movie ?? '-'} ${asked.cinemaIds.join(',')} ${asked.from.getTime()} ${asked.to.getTime()}`;
+    const got = await this.#options.cache.get(key, () => this.#readProgram(movie, asked), { behind: true });
+    if (got.value.kind !== 'program') throw new TypeError(`${key} holds no program`);
+    return { ...got, value: got.value.body };
+  }
+
+  async #lookUp(key: string, read: () => Promise<number | boolean>): Promise<number | boolean> {
+    const kept = this.#lookups.get(key);
     if (kept) return kept.found;
-    const { found } = await lookupFlight(key, async () => {
+    const { found } = await this.#lookupFlight(key, async () => {
       const answer = { found: await read() };
-      lookups.set(key, answer);
+      this.#lookups.set(key, answer);
       return answer;
     });
     return found;
-  };
+  }
 
   /** The movie's numeric id, or false where the platform knows no such movie. */
-  const movieId = (movie: number | string) =>
-    lookUp(`movie ${movie}`, async () => {
+  #movieId(movie: number | string): Promise<number | boolean> {
+    const { apiBase, upstream } = this.#options;
+    return this.#lookUp(`movie ${movie}`, async () => {
       const url = endpointUrl(apiBase, `movies/${encodeURIComponent(movie)}`);
       const got = await platformGet(url, upstream);
       if (got.status === 404) return false;
@@ -86,26 +122,25 @@ export function programSource(options: ProgramSourceOptions): ProgramSource {
       }
       return id as number;
     });
+  }
 
   /** Whether the platform knows the cinema: one page of its future showings of the movie. */
-  const cinemaKnown = (cinemaId: number, movie: number) =>
-    lookUp(`cinema ${cinemaId}`, async () => {
+  #cinemaKnown(cinemaId: number, movie: number): Promise<number | boolean> {
+    const { apiBase, upstream } = this.#options;
+    return this.#lookUp(`cinema ${cinemaId}`, async () => {
       const url = endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId: movie });
       const probe = await readPlatformList(url, { upstream, maxPages: 1, onItems: () => {}, firstPageOnly: true });
       return probe.status === 200;
     });
+  }
 
   /**
    * A list read whole, shaped over all time, or undefined where the platform answered 404; `see`
    * is shown every item, to spot a platform that ignored a filter.
    */
-  const readWhole = async (
-    url: URL,
-    movie: number | null,
-    cinemaIds: readonly number[],
-    see?: (item: Showing) => void,
-  ) => {
-    const shaper = programShaper({ ...ALL_TIME, movie, cinemaIds });
+  async #readWhole(url: URL, shaped: Pick<ProgramAsked, 'movie' | 'cinemaIds'>, see?: (item: Showing) => void) {
+    const { upstream, maxPages } = this.#options;
+    const shaper = programShaper({ ...ALL_TIME, ...shaped });
     const onItems = (items: readonly Showing[]) => {
       if (see) items.forEach(see);
       shaper.add(items);
@@ -114,59 +149,50 @@ export function programSource(options: ProgramSourceOptions): ProgramSource {
     if (read.status === 404) return undefined;
     const state = { complete: read.complete, unread: read.unread, skipped: read.skipped };
     return wholeList(shaper.program(state), state);
-  };
-
-  const toKeep = (list: WholeList) => ({
-    value: { kind: 'list', list } as Stored,
-    bytes: wholeListBytes(list),
-    keep: list.complete,
-  });
-
-  /** A movie's whole list, read once per cache period for every window cut from it. */
-  const movieList = (movie: number) =>
-    cache.get(`movie ${movie}`, async () =>
-      toKeep(await showingsOf(endpointUrl(apiBase, 'showings', { movieId: movie }), movie)),
-    );
-
-  /** A cinema's future showings, or that the platform does not know the cinema. */
-  const cinemaList = (cinemaId: number) =>
-    cache.get(`cinema ${cinemaId}`, async () => {
-      const list = await readWhole(endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`), null, [cinemaId]);
-      return list ? toKeep(list) : { value: { kind: 'unknown-cinema' }, bytes: 0, keep: true };
-    });
+  }
 
   /** A movie's list of /showings at `url`: a 404 there is no answer the spec allows. */
-  const showingsOf = async (url: URL, movie: number, see?: (item: Showing) => void) => {
-    const list = await readWhole(url, movie, [], see);
+  async #showingsOf(url: URL, movie: number, see?: (item: Showing) => void): Promise<WholeList> {
+    const list = await this.#readWhole(url, { movie, cinemaIds: [] }, see);
     if (list) return list;
     throw new ProxyError(502, 'upstream-refused', `The Cinema Platform answered ${url.pathname} with 404.`);
-  };
+  }
 
-  /** The first read of /showings while none has told how the platform treats the window; then undefined. */
-  let learning: Promise<unknown> | undefined;
-  let learned = false;
+  /** A movie's whole list, read once per cache period for every window cut from it. */
+  #movieList(movie: number): Promise<Kept<Stored>> {
+    const url = endpointUrl(this.#options.apiBase, 'showings', { movieId: movie });
+    return this.#options.cache.get(`movie ${movie}`, async () => toKeep(await this.#showingsOf(url, movie)));
+  }
+
+  /** A cinema's future showings, or that the platform does not know the cinema. */
+  #cinemaList(cinemaId: number): Promise<Kept<Stored>> {
+    const url = endpointUrl(this.#options.apiBase, `cinemas/${cinemaId}/showings-future`);
+    return this.#options.cache.get(`cinema ${cinemaId}`, async () => {
+      const list = await this.#readWhole(url, { movie: null, cinemaIds: [cinemaId] });
+      return list ? toKeep(list) : { value: { kind: 'unknown-cinema' }, bytes: 0, keep: true };
+    });
+  }
 
   /** The movie's showings in the window: cut from its whole list, or read for the window and spotted ignoring it. */
-  const movieShowings = async (movie: number, asked: ProgramQuery): Promise<Kept<Stored>> => {
+  async #movieShowings(movie: number, asked: ProgramQuery): Promise<Kept<Stored>> {
     // Until a read has shown how the platform treats the window, reads wait for the first one: a
     // cold view's windows, asked at once, would otherwise each read the whole list of a platform
     // that ignores them.
-    if (!learned && learning) await learning;
-    if (ignoresFilters) return movieList(movie);
-    const read = windowShowings(movie, asked);
-    if (!learned && !learning) {
-      learning = read.then(
-        () => (learned = true),
-        () => (learning = undefined),
+    if (!this.#learned && this.#learning) await this.#learning;
+    if (this.#ignoresFilters) return this.#movieList(movie);
+    const read = this.#windowShowings(movie, asked);
+    if (!this.#learned && !this.#learning) {
+      this.#learning = read.then(
+        () => (this.#learned = true),
+        () => (this.#learning = undefined),
       );
     }
     return read;
-  };
+  }
 
   /** The movie's showings read for the window (a platform that ignored it is told, and its whole list kept). */
-  const windowShowings = async (movie: number, asked: ProgramQuery): Promise<Kept<Stored>> => {
-    const { from, to, cinemaIds } = asked;
-    const url = endpointUrl(apiBase, 'showings', {
+  async #windowShowings(movie: number, { from, to, cinemaIds }: ProgramQuery): Promise<Kept<Stored>> {
+    const url = endpointUrl(this.#options.apiBase, 'showings', {
       movieId: movie,
       'cinemaIds[]': cinemaIds,
       startDatetimeFrom: from.toISOString(),
@@ -176,73 +202,65 @@ export function programSource(options: ProgramSourceOptions): ProgramSource {
     });
     let ignoredWindow = false;
     let ignoredCinemas = false;
-    const list = await showingsOf(url, movie, (item) => {
+    const list = await this.#showingsOf(url, movie, (item) => {
       const cinemaId = item.cinemaId ?? item.cinema?.id;
       ignoredCinemas ||= cinemaIds.length > 0 && cinemaId !== undefined && !cinemaIds.includes(cinemaId);
       ignoredWindow ||= outside(item.startDatetime, from.getTime(), to.getTime());
     });
     if (ignoredWindow || ignoredCinemas) {
-      ignoresFilters = true;
-      options.warn('the Cinema Platform ignores the window or cinema filters of /showings: the proxy applies them');
+      this.#ignoresFilters = true;
+      this.#options.warn(
+        'the Cinema Platform ignores the window or cinema filters of /showings: the proxy applies them',
+      );
       // What it sent is the movie's whole list, where it ignored the cinemas too (or none were asked).
-      if (ignoredWindow && (ignoredCinemas || !cinemaIds.length)) {
-        const whole = toKeep(list);
-        if (whole.keep) cache.put(`movie ${movie}`, whole.value, whole.bytes);
+      const whole = toKeep(list);
+      if (ignoredWindow && (ignoredCinemas || !cinemaIds.length) && whole.keep) {
+        this.#options.cache.put(`movie ${movie}`, whole.value, whole.bytes);
       }
     }
-    return { value: { kind: 'list', list }, storedAt: now(), state: 'miss' };
-  };
+    return { value: { kind: 'list', list }, storedAt: this.#options.now(), state: 'miss' };
+  }
+
+  /** The lists a window is cut from, and the cinemas asked for that the platform does not know. */
+  async #listsOf(movie: number | null, asked: ProgramQuery) {
+    if (movie !== null) return { reads: [await this.#movieShowings(movie, asked)], unknownCinemas: [] };
+    const reads = await Promise.all(asked.cinemaIds.map((id) => this.#cinemaList(id)));
+    const unknownCinemas = asked.cinemaIds.filter((_, index) => reads[index]!.value.kind === 'unknown-cinema');
+    if (unknownCinemas.length === asked.cinemaIds.length) {
+      throw notFound(`The Cinema Platform knows none of the cinemas ${asked.cinemaIds.join(', ')}.`, 'cinemas');
+    }
+    return { reads, unknownCinemas };
+  }
 
   /** The program of one window, as its JSON and digest; kept where complete. */
-  const readProgram = async (movie: number | null, asked: ProgramQuery) => {
+  async #readProgram(movie: number | null, asked: ProgramQuery) {
     const { from, to } = asked;
-    let reads: Kept<Stored>[];
-    let unknownCinemas: number[] = [];
-    if (movie === null) {
-      reads = await Promise.all(asked.cinemaIds.map(cinemaList));
-      unknownCinemas = asked.cinemaIds.filter((_, index) => reads[index]!.value.kind === 'unknown-cinema');
-      if (unknownCinemas.length === asked.cinemaIds.length) {
-        throw notFound(`The Cinema Platform knows none of the cinemas ${asked.cinemaIds.join(', ')}.`);
-      }
-    } else {
-      reads = [await movieShowings(movie, asked)];
-    }
+    const { reads, unknownCinemas } = await this.#listsOf(movie, asked);
     const lists = reads.flatMap(({ value }) => (value.kind === 'list' ? [value.list] : []));
     const cinemaIds = movie === null ? [] : asked.cinemaIds;
     let cut = cutProgram(lists, { from, to, movie, cinemaIds, unknownCinemas });
-    if (movie !== null && cut.named.size === 0 && (await movieId(movie)) === false) {
-      throw notFound(`The Cinema Platform knows no movie ${movie}.`);
+    if (movie !== null && cut.named.size === 0 && (await this.#movieId(movie)) === false) {
+      throw notFound(`The Cinema Platform knows no movie ${movie}.`, 'movie');
     }
     const silent = cinemaIds.filter((id) => !cut.named.has(id));
     if (silent.length) {
-      const known = await Promise.all(silent.map((id) => cinemaKnown(id, movie!)));
-      unknownCinemas = silent.filter((_, index) => !known[index]);
-      if (unknownCinemas.length === cinemaIds.length) {
-        throw notFound(`The Cinema Platform knows none of the cinemas ${cinemaIds.join(', ')}.`);
+      const known = await Promise.all(silent.map((id) => this.#cinemaKnown(id, movie!)));
+      const unknown = silent.filter((_, index) => !known[index]);
+      if (unknown.length === cinemaIds.length) {
+        throw notFound(`The Cinema Platform knows none of the cinemas ${cinemaIds.join(', ')}.`, 'cinemas');
       }
-      if (unknownCinemas.length) cut = cutProgram(lists, { from, to, movie, cinemaIds, unknownCinemas });
+      if (unknown.length) cut = cutProgram(lists, { from, to, movie, cinemaIds, unknownCinemas: unknown });
     }
     const complete = lists.every((list) => list.complete);
     const body: ProgramBody = { json: cut.json, digest: await digestOf(cut.json), complete };
     const storedAt = Math.min(...reads.map((read) => read.storedAt));
     return { value: { kind: 'program', body } as Stored, bytes: textBytes(cut.json), keep: complete, storedAt };
-  };
+  }
+}
 
-  return async (asked) => {
-    let movie: number | null = null;
-    // A legacy id is resolved first; a numeric one only where the platform said before that it knows no such movie.
-    if (typeof asked.movie === 'string' || (asked.movie !== null && lookups.has(`movie ${asked.movie}`))) {
-      const found = await movieId(asked.movie);
-      if (found === false) throw notFound(`The Cinema Platform knows no movie ${asked.movie}.`);
-      movie = found as number;
-    } else {
-      movie = asked.movie;
-    }
-    const key = `program ${movie ?? '-'} ${asked.cinemaIds.join(',')} ${asked.from.getTime()} ${asked.to.getTime()}`;
-    const got = await cache.get(key, () => readProgram(movie, asked), { behind: true });
-    if (got.value.kind !== 'program') throw new TypeError(`${key} holds no program`);
-    return { ...got, value: got.value.body };
-  };
+/** A whole list as the cache keeps it: counted by its weight, kept only when read whole. */
+function toKeep(list: WholeList) {
+  return { value: { kind: 'list', list } as Stored, bytes: wholeListBytes(list), keep: list.complete };
 }
 
 /** Whether a start lies outside the window for sure: a naive time may lie a day either way of its UTC reading. */

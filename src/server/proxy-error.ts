@@ -15,13 +15,18 @@ export class ProxyError extends Error {
     message: string,
     /** Headers the answer carries, such as a 429's `Retry-After` or a 405's `Allow`. */
     readonly headers: Record<string, string> = {},
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; missing?: Missing },
   ) {
     super(message, options);
+    this.missing = options?.missing;
   }
 
+  /** What a 404 found unknown, for the widget to name: the movie, or every cinema asked for. */
+  readonly missing: Missing | undefined;
+
   toResponse(extraHeaders: Record<string, string> = {}): Response {
-    return jsonResponse(this.status, { error: this.code, message: this.message }, { ...extraHeaders, ...this.headers });
+    const body = { error: this.code, message: this.message, ...(this.missing && { missing: this.missing }) };
+    return jsonResponse(this.status, body, { ...extraHeaders, ...this.headers });
   }
 }
 
@@ -30,7 +35,9 @@ export function badParameter(name: string, expected: string): ProxyError {
   return new ProxyError(400, 'bad-request', `Query parameter ${name}: expected ${expected}.`);
 }
 
-/** A 404: another path, an unknown movie, or only unknown cinemas. */
-export function notFound(message: string): ProxyError {
-  return new ProxyError(404, 'not-found', message);
+export type Missing = 'movie' | 'cinemas';
+
+/** A 404: another path, an unknown movie, or only unknown cinemas (`missing` says which of the two). */
+export function notFound(message: string, missing?: Missing): ProxyError {
+  return new ProxyError(404, 'not-found', message, {}, { missing });
 }

@@ -26,7 +26,7 @@ export interface ShowtimeProxyOptions {
   apiBase: string;
   clientId: string;
   clientSecret: string;
-  /** The path the proxy is mounted under, e.g. `/showtime-api/` (the trailing slash may be left out): the widget's `proxy-url`. */
+  /** The path the proxy is mounted under, e.g. `/showtime-api/` (or without its slash): the widget's `proxy-url`. */
   basePath: string;
   /** Origins of pages on other origins that embed the widget; the proxy's own origin always counts. Default none. */
   allowedOrigins?: readonly string[];
