@@ -74,7 +74,11 @@ export class ProgramShaper {
       showings: [...this.#showings.values()].sort(byStart),
     };
     // What only some programs have is left out where there is none.
-    const rest = { unread: complete ? undefined : unread, skipped: skipped + this.#unplaced + waiting, unknownCinemas };
+    const rest = {
+      unread: complete ? undefined : unread,
+      skipped: skipped + this.#unplaced + waiting || undefined,
+      unknownCinemas,
+    };
     return Object.assign(program, withoutEmpty(rest));
   }
 
