@@ -81,6 +81,18 @@ describe('proxy mode', () => {
     }
   });
 
+  it('loads again from the new proxy when proxy-url changes, as for any attribute', async () => {
+    const { element } = await renderWidget({ 'proxy-url': `${proxyUrl}-before`, movie: '550' });
+    await executeServerCommand('proxy-route-clear');
+    const reloaded = new Promise((resolve) => element.addEventListener('showtimes-load', resolve, { once: true }));
+    element.setAttribute('proxy-url', `${proxyUrl}-after`);
+    await reloaded;
+    const asked = (await proxyRequests()).map((request) => request.pathAndQuery);
+    expect(asked.length).to.be.greaterThan(0);
+    expect(asked.every((path) => path.startsWith(`${proxyUrl}-after/program?`))).to.equal(true);
+    expect(element.proxyUrl).to.equal(`${proxyUrl}-after`);
+  });
+
   it('shows the same showtimes as token mode', async () => {
     const times = (element: HTMLElement) =>
       [...element.shadowRoot!.querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime'));
