@@ -1,8 +1,8 @@
 /**
  * Movie mode (docs/design.md, "Requests"): the movie's programs read by start-time windows. The
- * first window (every zone's business today, window-plan.ts) comes first, its first page shown at
- * once where the platform's list has many; then the other windows side by side, each day shown as
- * soon as the windows that hold it have landed. Only when the offered days have no showings is
+ * window that holds now (window-plan.ts) comes first, its first page shown at once where the
+ * platform's list has many; then the other windows side by side, each day shown as soon as the
+ * windows that hold it have landed. Only when the offered days have no showings is
  * the first page after them read, for the next date to offer.
  */
 import { unreadProgram } from '../program/program.js';
@@ -21,11 +21,13 @@ import { WindowProgress } from './window-progress.js';
 import type { Window } from './window-plan.js';
 
 export async function loadMovie(context: LoadContext): Promise<Loaded> {
-  const { config, reader, signal, windows } = context;
-  const [firstWindow, ...otherWindows] = windows;
+  const { config, reader, signal, windows, now } = context;
+  // The window that holds now comes first: it holds the next showtimes.
+  const firstIndex = Math.max(0, windows.findIndex((window) => window.to > now));
+  const firstWindow = windows[firstIndex]!;
   const read = (window: Window) => readOrCut(() => reader.read({ window }), signal);
   const firstRead = reader.read({
-    window: firstWindow!,
+    window: firstWindow,
     onFirstPage: (program) => void showFirstPage(program, context),
   });
   firstRead.catch(() => {}); // awaited below; meanwhile a failure is no unhandled rejection
@@ -44,16 +46,17 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
   };
 
   const first = await firstRead;
-  if (ignoredWindow(first, firstWindow!)) {
+  if (ignoredWindow(first, firstWindow)) {
     // Asking again for the other windows would read the same: this program holds them all.
     await progress.landEverywhere(first);
     return finish(progress, context, elsewhere(quietDays(progress)));
   }
-  await progress.land(0, first);
+  await progress.land(firstIndex, first);
   publish();
   await Promise.all(
-    otherWindows.map(async (window, index) => {
-      await progress.land(index + 1, await read(window));
+    windows.map(async (window, index) => {
+      if (index === firstIndex) return;
+      await progress.land(index, await read(window));
       publish();
     }),
   );

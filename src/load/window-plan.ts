@@ -20,6 +20,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Windows start on a quarter hour, so widgets started within it ask identical URLs (shared page-wide). */
 const WINDOW_STEP_MS = 15 * 60_000;
+const QUARTER_DAY_MS = 6 * HOUR_MS;
 
 /**
  * Token mode's windows of `days` offered days from `now`, one after another: first the next 24
@@ -38,18 +39,19 @@ export function planWindows(now: Date, days: number): Window[] {
 }
 
 /**
- * Proxy mode's windows of `days` offered days: whole UTC dates from the start of today's, so that
- * every viewer of a movie on one date asks the same windows, whatever their zone or the minute,
- * and the proxy (and any cache in front of it) keeps one answer for all of them. The first spans
- * two dates: it holds the rest of every zone's business today, which ends within a day from now
- * (but for a DST fall-back late in the UTC day), so the first day can show alone. Then a date
- * each, up to the date that holds the end of the last offered day, no later than `days` days and
- * an hour from now.
+ * Proxy mode's windows of `days` offered days, fixed for a whole UTC date: every viewer of a movie
+ * on one date asks from the same windows, whatever their zone or the minute, and the proxy (and
+ * any cache in front of it) keeps one answer for all of them. Today's date comes in quarters, so
+ * that the one holding now, read first (movie-load.ts), is small and the next showtimes show
+ * soon; a quarter already over holds no showing to show, and is not asked for. Then a date each,
+ * up to the date that holds the end of the last offered day, no later than `days` days and an
+ * hour from now.
  */
 export function planDateWindows(now: Date, days: number): Window[] {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const ends = Array.from({ length: Math.max(1, days) + 1 }, (_, index) => today + (index + 2) * DAY_MS);
-  return windowsBetween(today, ends);
+  const quarters = [1, 2, 3].map((quarter) => today + quarter * QUARTER_DAY_MS);
+  const dates = Array.from({ length: Math.max(1, days) + 2 }, (_, index) => today + (index + 1) * DAY_MS);
+  return windowsBetween(today, [...quarters, ...dates]).filter((window) => window.to > now);
 }
 
 /** Windows one after another, from `start` to each of `ends`. */

@@ -49,25 +49,27 @@ describe('the window plan', () => {
     expect(windows.at(-1)!.to.toISOString()).to.equal('2026-11-29T13:15:00.000Z');
   });
 
-  it('plans whole UTC dates in proxy mode: the same for every viewer of the day, two dates first', () => {
-    const windows = planDateWindows(new Date('2026-11-22T12:07:30Z'), 7);
-    expect(planDateWindows(new Date('2026-11-22T00:00:00Z'), 7)).to.deep.equal(windows);
-    expect(planDateWindows(new Date('2026-11-22T23:59:59Z'), 7)).to.deep.equal(windows);
-    expect(
-      windows.map(({ from, to }) => `${from.toISOString().slice(0, 10)} ${to.toISOString().slice(0, 10)}`),
-    ).to.deep.equal([
-      '2026-11-22 2026-11-24',
-      '2026-11-24 2026-11-25',
-      '2026-11-25 2026-11-26',
-      '2026-11-26 2026-11-27',
-      '2026-11-27 2026-11-28',
-      '2026-11-28 2026-11-29',
-      '2026-11-29 2026-11-30',
-      '2026-11-30 2026-12-01',
+  it("plans proxy mode's windows from one set for the whole UTC date: today's quarters, then a date each", () => {
+    const span = (windows: Window[]) =>
+      windows.map(({ from, to }) => `${from.toISOString().slice(5, 13)} ${to.toISOString().slice(5, 13)}`);
+    const midnight = span(planDateWindows(new Date('2026-11-22T00:00:00Z'), 7));
+    expect(midnight).to.deep.equal([
+      '11-22T00 11-22T06',
+      '11-22T06 11-22T12',
+      '11-22T12 11-22T18',
+      '11-22T18 11-23T00',
+      '11-23T00 11-24T00',
+      '11-24T00 11-25T00',
+      '11-25T00 11-26T00',
+      '11-26T00 11-27T00',
+      '11-27T00 11-28T00',
+      '11-28T00 11-29T00',
+      '11-29T00 11-30T00',
+      '11-30T00 12-01T00',
     ]);
-    expect(
-      windows.every(({ from, to }) => from.toISOString().endsWith('T00:00:00.000Z') && to.getUTCHours() === 0),
-    ).to.equal(true);
+    // Later in the day, the same windows but the quarters already over: they hold no showing to show.
+    expect(span(planDateWindows(new Date('2026-11-22T12:07:30Z'), 7))).to.deep.equal(midnight.slice(2));
+    expect(span(planDateWindows(new Date('2026-11-22T23:59:59Z'), 7))).to.deep.equal(midnight.slice(3));
   });
 
   it('holds every offered day in every zone, whatever the day start and the DST night, in either plan', () => {
@@ -92,25 +94,34 @@ describe('the window plan', () => {
     }
   });
 
-  it("reads each zone's current business day with the first window alone, in either plan", () => {
-    for (const [moment, plan] of MOMENTS.flatMap((moment) =>
-      [planWindows, planDateWindows].map((plan) => [moment, plan] as const),
-    )) {
+  it("reads each zone's current business day with token mode's first window alone", () => {
+    for (const moment of MOMENTS) {
       const now = new Date(moment);
-      const windows = plan(now, 7);
+      const windows = planWindows(now, 7);
       const firstOnly = statesOf(windows, (index) => (index === 0 ? 'read' : 'pending'));
       for (const zone of ZONES) {
         const [today, ...later] = offered(now, [zone], 180, 7);
         const unread = unreadDates([today!, ...later], [zone], 180, now, windows, firstOnly);
         expect(unread.has(today!), `${moment}, ${zone}`).to.equal(false);
-        // Proxy mode's first window, two whole dates, may hold tomorrow too; never is a day called incomplete.
-        if (plan === planWindows)
-          expect([...unread.values()], `${moment}, ${zone}`).to.deep.equal(later.map(() => 'loading'));
-        else
-          expect(
-            [...unread.values()].every((state) => state === 'loading'),
-            `${moment}, ${zone}`,
-          ).to.equal(true);
+        expect([...unread.values()], `${moment}, ${zone}`).to.deep.equal(later.map(() => 'loading'));
+      }
+    }
+  });
+
+  it("reads each zone's business today in proxy mode once the windows to the end of tomorrow's UTC date land", () => {
+    for (const moment of MOMENTS) {
+      const now = new Date(moment);
+      const windows = planDateWindows(now, 7);
+      const dayAfter = (Math.floor(now.getTime() / 86_400_000) + 2) * 86_400_000;
+      const landed = statesOf(windows, (index) => (windows[index]!.to.getTime() <= dayAfter ? 'read' : 'pending'));
+      for (const zone of ZONES) {
+        const [today, ...later] = offered(now, [zone], 180, 7);
+        const unread = unreadDates([today!, ...later], [zone], 180, now, windows, landed);
+        expect(unread.has(today!), `${moment}, ${zone}`).to.equal(false);
+        expect(
+          [...unread.values()].every((state) => state === 'loading'),
+          `${moment}, ${zone}`,
+        ).to.equal(true);
       }
     }
   });
