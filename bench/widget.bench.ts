@@ -450,13 +450,16 @@ async function phoneFigures(): Promise<Figure[]> {
   }
 }
 
-/** The platform's answers of a load, over the wire: what the page read from the platform itself (token mode). */
-function platformBytes(load: PageLoad, platformUrl: string): number {
+/** The answers of a load from `origin` (the platform, or the proxy's path), over the wire. */
+function bytesFrom(load: PageLoad, origin: string): number {
   return load
     .requests()
-    .filter((request) => request.url.startsWith(platformUrl) && request.method === 'GET')
+    .filter((request) => request.url.startsWith(origin) && request.method === 'GET')
     .reduce((sum, request) => sum + request.bytes, 0);
 }
+
+/** How long `bytes` take on the phone profile's link, at its download rate alone. */
+const onTheLink = (bytes: number) => (bytes / SLOW_NETWORK.downloadBytesPerSecond) * 1000;
 
 /**
  * The program (issue 35): what a national release costs a phone in each mode, and a page on a far
@@ -480,8 +483,8 @@ async function programFigures(): Promise<Figure[]> {
     const proxied = await load('&proxy=1', phone);
     const far = await load('&proxy=1', { network: { latencyMs: 100, downloadBytesPerSecond: 10_000_000 } });
     const token = await load('', phone);
-    const bytes = platformBytes(token, site.emulator.url);
-    const bytesAloneMs = (bytes / SLOW_NETWORK.downloadBytesPerSecond) * 1000;
+    const bytesAloneMs = onTheLink(bytesFrom(token, site.emulator.url));
+    const programsMs = onTheLink(bytesFrom(proxied, `${site.url}showtime-api/`));
     site.emulator.configure({ ignoreFilters: true, ignoreSort: true });
     const coldReads = site.emulator.requests.length;
     await load('&proxy=1&cinema-ids=1001', {});
