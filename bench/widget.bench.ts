@@ -498,6 +498,8 @@ async function programFigures(): Promise<Figure[]> {
         value: proxied.everyDayMs,
         unit: 'ms',
       },
+      { name: "proxy mode, phone: the programs' bytes alone on that link", value: programsMs, unit: 'ms' },
+      { name: 'proxy mode, phone: main-thread tasks', value: proxied.taskMs, unit: 'ms' },
       {
         name: 'proxy mode, 100 ms a request, warm proxy: first showtime from navigation',
         value: far.firstShowtimeMs,
