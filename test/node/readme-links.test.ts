@@ -36,12 +36,25 @@ const guides = docsPages.filter((page) => !CONTRACT_COPIES.includes(page));
 /** Markdown without its fenced code blocks, where a `#` line is a comment, not a heading. */
 const withoutCode = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, '');
 
-/** The targets of Markdown links and images and of HTML `src` and `href`, outside code. */
+/** Markdown's prose: no code blocks, no code spans. */
+const prose = (markdown: string) => withoutCode(markdown).replace(/`[^`\n]*`/g, '');
+
+/** The link reference definitions (`[label]: target`), by their label as Markdown matches it (case-blind). */
+const definitions = (markdown: string) =>
+  new Map(
+    [...prose(markdown).matchAll(/^ {0,3}\[([^\]]+)\]:\s+(\S+)/gm)].map(([, label, target]) => [
+      label!.toLowerCase(),
+      target!,
+    ]),
+  );
+
+/** The targets of Markdown links and images (inline or by reference) and of HTML `src` and `href`, outside code. */
 function linkTargets(markdown: string): string[] {
-  const prose = withoutCode(markdown).replace(/`[^`\n]*`/g, '');
+  const text = prose(markdown);
   return [
-    ...[...prose.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target!),
-    ...[...prose.matchAll(/\b(?:src|href)="([^"]+)"/g)].map(([, target]) => target!),
+    ...[...text.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target!),
+    ...definitions(markdown).values(),
+    ...[...text.matchAll(/\b(?:src|href)="([^"]+)"/g)].map(([, target]) => target!),
   ];
 }
 
@@ -110,6 +123,11 @@ test('every link of the README, CONTRIBUTING.md and docs/ leads to a file that e
   const files = ['README.md', 'CONTRIBUTING.md', ...docsPages];
   let checked = 0;
   for (const file of files) {
+    // A reference link without its definition is shown as the brackets it was written with.
+    const defined = definitions(read(file));
+    for (const [, label] of prose(read(file)).matchAll(/\]\[([^\]]+)\]/g)) {
+      assert.ok(defined.has(label!.toLowerCase()), `${file}: the link reference [${label}] is defined`);
+    }
     for (const target of linkTargets(read(file))) {
       const into = repositoryTarget(file, target);
       if (!into) continue;
@@ -131,8 +149,9 @@ test('the README is a front page: at most 250 lines, its two commands first, the
   const firstBlock = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
   assert.match(firstBlock, /^npm install && npm start {2,}# /m);
   assert.match(firstBlock, /^npm test {2,}# /m);
+  const targets = linkTargets(readme).map((target) => target.replace(/#.*$/, ''));
   for (const page of docsPages) {
-    assert.ok(readme.includes(`/blob/${tag}/${page})`), `the README links ${page}`);
+    assert.ok(targets.includes(`${intoRepository[0]}${page}`), `the README links ${page}`);
   }
 });
 
