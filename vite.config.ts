@@ -9,7 +9,7 @@ import { minifyCssTemplates } from './scripts/vite-minify-css.js';
 
 /**
  * A last pass of terser over each finished bundle, with safe options only (its defaults, two
- * passes): its compressor still finds bytes after oxc's (README, "Performance", measured with and
+ * passes): its compressor still finds bytes after oxc's (docs/performance.md, measured with and
  * without), bytes a slow phone need not load.
  */
 const terserPass: Plugin = {

@@ -1,4 +1,4 @@
-// The browser bundles' bytes over the wire (README, "Performance"): gzip (zlib level 9, as the
+// The browser bundles' bytes over the wire (docs/performance.md): gzip (zlib level 9, as the
 // budget test measures) and brotli (quality 11) of both builds, beside the dependency floor: lit,
 // and @lit/task alone (bench/dependency-floor.ts), built the same way. A figure to watch on every change; never fails.
 import { mkdtempSync, readFileSync } from 'node:fs';

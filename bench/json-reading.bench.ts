@@ -1,4 +1,4 @@
-// Reading the platform's answers (README, "Performance"): a page of 100 showings as the emulator
+// Reading the platform's answers (docs/performance.md): a page of 100 showings as the emulator
 // serves a national release (about 210 KiB of JSON), read by the client's `parseJson` (a plain
 // parse, then a walk that drops nulls and false fields), against the reviver that did the same before, and
 // against a bare `JSON.parse`, which keeps them. A national release's load reads some 80 such

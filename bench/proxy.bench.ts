@@ -1,4 +1,4 @@
-// The showtime proxy (README, "Performance"): in headless Chromium, the cold first showtime in
+// The showtime proxy (docs/performance.md): in headless Chromium, the cold first showtime in
 // token mode against proxy mode at 4 and 400 cinemas; 400 cinemas on a platform that ignores
 // every filter, through the proxy; the phone profile (4x CPU, 150 ms, 1.6 Mbps). In Node on
 // loopback, the proxy under a bounded load, its memory after 2,000 distinct keys and after a

@@ -36,7 +36,7 @@ const benchmarks = existsSync(resultsFile)
       .filter(Boolean)
       .map((line) => JSON.parse(line) as unknown)
   : [];
-// Only a whole run replaces bench/results.json: the README's figures come from one, and a run of
+// Only a whole run replaces bench/results.json: the figures of docs/performance.md come from one, and a run of
 // one benchmark or section would leave the others out.
 if (filters.length === 0 && !process.env['BENCH_SECTION']) {
   writeFileSync(

@@ -1,4 +1,4 @@
-// The widget in headless Chromium against the emulator (README, "Performance"): time to the
+// The widget in headless Chromium against the emulator (docs/performance.md): time to the
 // first showtime painted, cold and warm, at 0 and 100 ms per request; cost against the size of a
 // national release (4, 40, 400 cinemas); a 1,000-showtime day against plain DOM; 20 widgets
 // against 1; a slow network (150 ms, 1.6 Mbps). Figures and ratios within one run; never fails
@@ -410,7 +410,7 @@ async function slowNetworkFigures(): Promise<Figure[]> {
  * shows its first showtime, when the second offered day and when every offered day can be read
  * (none still drawn as loading), and what the page keeps once settled. Then when every offered day
  * can be read with each half of the profile alone: what the network costs without the CPU, and
- * the CPU without the network (README, "Performance": the goal of 3 s needs both to shrink).
+ * the CPU without the network (docs/performance.md: the goal of 3 s needs both to shrink).
  */
 async function phoneFigures(): Promise<Figure[]> {
   const site = await startSite({ now: NOW, seed: { national: { cinemas: 400 } } });

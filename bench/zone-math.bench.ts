@@ -1,4 +1,4 @@
-// Schedule math (README, "Performance"): the cinema-local wall time of 10,000 showings across 8
+// Schedule math (docs/performance.md): the cinema-local wall time of 10,000 showings across 8
 // zones, by our zoned-time (one cached Intl formatter per zone, offsets per quarter hour), against
 // a naive new Intl.DateTimeFormat per call and against date-fns-tz's formatInTimeZone (named in
 // the original design; a devDependency for this comparison only, never in the bundle). Also

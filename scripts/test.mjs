@@ -94,7 +94,7 @@ function runEngine(command, args, env) {
 // run was killed part way (SIGTERM) in 4 runs of 5; each alone never was. Firefox and WebKit side
 // by side took a minute off, but two browsers on two cores leave the timed waits of the tests less
 // margin, so they stay one after another (the WebKit failure that ended that trial was a WebKit bug:
-// README, "What the engines found"). Every engine by default, as in test/support/engines.ts; a run
+// docs/browser-support.md, "What the engines found"). Every engine by default, as in test/support/engines.ts; a run
 // of some files (a filter), while a change is made, in Chromium.
 const defaultEngines = filters.length > 0 ? 'chromium' : 'chromium,firefox,webkit';
 const engines = (process.env.ENGINES ?? defaultEngines).split(',').map((name) => name.trim().toLowerCase());

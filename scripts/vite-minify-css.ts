@@ -1,7 +1,7 @@
 /**
  * A build step of vite.config.ts: the CSS of lit's `css` tagged templates in src/ minified by
  * lightningcss (vite's own CSS minifier), so that the sources keep readable CSS and the bundle
- * ships none of its indentation and comments (what it saves: README, "Performance"). An
+ * ships none of its indentation and comments (what it saves: docs/performance.md). An
  * interpolation stands in the CSS as a number while it is minified (the one there is an
  * `:nth-child` count); should one not come back exactly once, the build fails.
  */

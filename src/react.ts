@@ -3,8 +3,8 @@
  * props with their types (`apiBase`, `movie`, `days={3}`, `cinemaIds={[101, 102]}`, `tokenProvider`,
  * ...) and its events as `onShowtimeSelect`, `onShowtimesLoad` and `onShowtimesError`, with typed
  * details. Importing it registers the tag. It also types `<showtime-finder>` in React 19's JSX,
- * with its attributes as strings, for apps that use the element as it is (README, "React and
- * Preact"). Never part of the browser bundle.
+ * with its attributes as strings, for apps that use the element as it is (docs/react-and-preact.md).
+ * Never part of the browser bundle.
  */
 import * as React from 'react';
 import { createComponent } from '@lit/react';

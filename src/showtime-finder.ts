@@ -26,7 +26,7 @@ import { lazyModule } from './element/lazy-module.js';
 
 /**
  * The viewer's choice in the page's URL, only where `url-param` is set: its file loads beside the
- * first request, which waits for a token and a preflight first (README, "Browser support and size").
+ * first request, which waits for a token and a preflight first (docs/browser-support.md).
  */
 const urlChoice = lazyModule(() => import('./url-param/url-choice.js'), 'no choice in the URL');
 /** The structured data for search engines, written after the showtimes show. */

@@ -1,7 +1,7 @@
 /**
  * Where the snippet's script tag loads the widget from: this demo (works at once, while it runs),
  * any npm CDN by exact version, or the embedder's own server (a copy of dist/*.js in a folder
- * that names the version, so it can be cached for good, the files' names kept: README, "Where the
+ * that names the version, so it can be cached for good, the files' names kept: docs/script-and-versions.md, "Where the
  * script comes from"). The bytes are the same
  * everywhere for one version, so one integrity hash fits all three.
  */

@@ -1,6 +1,6 @@
 /**
  * The configurator's theme presets. Each sets some of the element's documented custom properties
- * (README, "Styling") and, where it is made for one scheme, `color-scheme`, the documented way to
+ * (docs/styling-and-parts.md) and, where it is made for one scheme, `color-scheme`, the documented way to
  * pin light or dark. The live preview sets them on the element, the snippet in a `<style>` rule.
  * Text on background and on accent keeps WCAG AA contrast, as the defaults do.
  */

@@ -1,7 +1,7 @@
 /**
  * The texts a moviegoer reads, by language (texts/en.ts, de.ts, fr.ts, it.ts), each a chunk of its
  * own beside the module, loaded once for the page when an element first speaks that language
- * (README, "Browser support and size"): a page carries the texts of the one language its viewer
+ * (docs/browser-support.md): a page carries the texts of the one language its viewer
  * reads, not four. An element asks for its language as it starts, so the chunk travels beside its
  * first request, and draws its texts once they are here.
  */

@@ -52,7 +52,7 @@ export interface PlatformClient {
   /**
    * `GET {apiBase}/showings?movieId=N`, with `cinemaIds[]` when given and the start-time window
    * `startDatetimeFrom`/`startDatetimeTo` (inclusive instants), sorted by start. The spec names none
-   * of these filters (README, "Requests"): callers filter what they show themselves, and a platform
+   * of these filters (docs/requests.md): callers filter what they show themselves, and a platform
    * that ignores them only costs more pages.
    */
   movieShowingsUrl(movieId: number, cinemaIds: readonly number[], window?: TimeWindow): URL;

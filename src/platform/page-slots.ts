@@ -2,7 +2,7 @@
  * The page reads of one platform's lists, a few at a time, and those of the list asked for first
  * before any other. A national release's later days are six lists of some twenty pages each,
  * asked for in day order; read side by side, each list took its turn page by page, and every day
- * became readable only at the end of the load (README, "Performance"). List by list, tomorrow's
+ * became readable only at the end of the load (docs/performance.md). List by list, tomorrow's
  * pages come first and the days become readable one after another, while the connections stay as
  * busy as before.
  */

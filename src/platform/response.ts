@@ -23,7 +23,7 @@ export interface Failure {
  * Platform JSON with `null` read as absent, so schemas need no nullable fields, and a `false`
  * field too: the widget reads every flag by its truth alone (`has_more` included), and a national
  * release keeps thousands of showings whose dozen `false` flags were a fifth of their weight
- * (README, "Performance"). A plain parse, then a walk: a reviver drops fields too, but makes
+ * (docs/performance.md). A plain parse, then a walk: a reviver drops fields too, but makes
  * reading several times as slow (`bench/json-reading.bench.ts`), and a national release's load
  * reads megabytes of JSON on the main thread.
  */

@@ -16,7 +16,7 @@ import { sharedParts, showtimeOf } from './showtime.js';
 import { byInstant } from './merge.js';
 import { instantOf } from './zoned-time.js';
 
-/** Showings placed between two pauses of `scheduleSlices`: a short task even on a phone (README, "Performance"). */
+/** Showings placed between two pauses of `scheduleSlices`: a short task even on a phone (docs/performance.md). */
 const SLICE = 250;
 
 /**

@@ -4,7 +4,7 @@
  * Unknown fields are dropped, never rejected: the shapes are large and grow. `null` reads as
  * absent, since the platform may send either for "no value". Written here rather than with zod:
  * the widget checks a few dozen fields, which zod/mini made 6 KB gzip of a phone's first load
- * (README, "Performance").
+ * (docs/performance.md).
  */
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 export type Check<T> = (value: unknown) => Checked<T>;

@@ -18,7 +18,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * slice draws what the viewer sees and no more.
  */
 export const FIRST_SLICE = 10;
-/** Cinemas in each later slice: about 200 time buttons, a short task (README, "Performance"). */
+/** Cinemas in each later slice: about 200 time buttons, a short task (docs/performance.md). */
 export const SLICE = 40;
 
 export class DrawInSlices implements ReactiveController {

@@ -1,4 +1,4 @@
-// The classic script on an old site whose pages are not UTF-8 (README, "Where the script comes from"): a page served
+// The classic script on an old site whose pages are not UTF-8 (docs/script-and-versions.md): a page served
 // as `text/html; charset=iso-8859-1` reads a classic script without a charset of its own in Latin-1, so a raw "ä" in
 // the bundle (two bytes in UTF-8) would read "Ã¤". The build writes every non-ASCII character as an escape
 // (vite.config.ts; test/node/build.test.ts holds every script to ASCII), and the widget reads right there. The page

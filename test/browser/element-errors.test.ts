@@ -121,6 +121,39 @@ describe('errors', () => {
   });
 });
 
+describe('proxy mode names the proxy, never the platform or api-base', () => {
+  it("says a proxy that refuses the page's origin is origin-not-allowed, naming its allowedOrigins", async () => {
+    // The test page is on localhost; the same proxy reached as 127.0.0.1 is another origin, which the proxy
+    // (mounted without allowedOrigins) refuses with a 403 the page can read.
+    const proxy = `http://127.0.0.1:${location.port}`;
+    const { element, outcome, logged } = await renderLogged({
+      'proxy-url': `${proxy}/showtime-api/${port}`,
+      movie: '550',
+    });
+    expect(outcome.detail).to.have.property('code', 'origin-not-allowed');
+    const { code, text: shown, retry } = shownError(element);
+    expect(code).to.equal('origin-not-allowed');
+    expect(shown).to.equal(
+      `The showtime proxy at ${proxy} does not answer pages of ${location.origin}: ` +
+        `add ${location.origin} to its allowedOrigins. (origin-not-allowed)`,
+    );
+    expect(shown).to.not.contain('token');
+    expect(retry).to.equal(false);
+    expect(logged).to.have.length(1);
+  });
+
+  it('says a proxy-url with no proxy behind it is to be checked, and never names api-base', async () => {
+    const { element, outcome } = await renderWidget({ 'proxy-url': '/no-proxy-here', movie: '550' });
+    expect(outcome.type).to.equal('showtimes-error');
+    const { text: shown, retry } = shownError(element);
+    expect(shown).to.match(
+      /^GET http:\/\/localhost:\d+\/no-proxy-here\/program\?movie=550&.+ answered .+\. Check proxy-url\./,
+    );
+    expect(shown).to.not.contain('api-base');
+    expect(retry).to.equal(false);
+  });
+});
+
 describe('unknown cinema ids', () => {
   const unknownText = 'cinema-ids: the Cinema Platform has no cinema 99999. Check the cinema-ids attribute.';
 

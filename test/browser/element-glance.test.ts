@@ -1,4 +1,4 @@
-// The at-a-glance layout (README, "Styling"): per cinema one line per version with a wrapping row
+// The at-a-glance layout (docs/styling-and-parts.md): per cinema one line per version with a wrapping row
 // of equal time buttons, the zone named once per cinema and only where the viewer's clock
 // differs, the viewer's own "Today", chips only for features that split the day, the cinemas
 // past ten behind part="more", and the measured goals on a 390 x 844 phone. The viewer is in

@@ -133,6 +133,27 @@ describe('states', () => {
     expect(all(german, '[part~="empty"] p').map(text)).to.include('Auch zu sehen in: Kino Neun, Kino Zehn.');
   });
 
+  it('reads one page of where else the movie plays, on purpose, and warns of no cut list', async () => {
+    // Movie 13 plays at every seeded cinema but 951 in the offered days, on more than one page (172 showings):
+    // the "also showing at" read asks for its first page only, which is no lost showtime.
+    const warned: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warned.push(args.join(' '));
+    try {
+      const { element, outcome } = await renderWidget({
+        'api-base': info.url,
+        token,
+        movie: '13',
+        'cinema-ids': '951',
+      });
+      expect(outcome.type).to.equal('showtimes-load');
+      expect(all(element, '[part~="empty"] p').map(text)[1]).to.match(/^Also showing at .+\.$/);
+    } finally {
+      console.warn = original;
+    }
+    expect(warned.filter((line) => line.includes('cut'))).to.deep.equal([]);
+  });
+
   it('says a one-day window as that day, and never doubles the full stop after a date', async () => {
     const later = `${location.origin}/fixed-platform/later`;
     const { element } = await renderWidget({ 'api-base': later, token, movie: '66', 'cinema-ids': '8', days: '1' });

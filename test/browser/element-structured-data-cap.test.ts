@@ -1,6 +1,6 @@
 // A national release offers more showtimes than the markup keeps (40 cinemas in 4 zones, 5
 // showings a day each, about 1,400 in the offered week): the structured data holds the 1,000 that
-// start first, in the order of their start (README, "Structured data").
+// start first, in the order of their start (docs/search-engines-and-url.md, "Structured data").
 import { expect } from '@open-wc/testing';
 import { emulatorShowings, fetchToken, setClock, startEmulator } from '../support/emulator.js';
 import { structuredData } from '../support/structured-data.js';

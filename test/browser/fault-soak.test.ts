@@ -71,7 +71,7 @@ let info: EmulatorInfo;
 let expected: Map<string, string[]>;
 
 before(async function () {
-  // Two minutes a run: Chromium alone, to keep `npm test` within ten minutes (README, "Browser support and size").
+  // Two minutes a run: Chromium alone, to keep `npm test` within ten minutes (docs/browser-support.md).
   if (ENGINE !== 'chromium') this.skip();
   info = await startEmulator();
   await setClock(NOW);

@@ -1,5 +1,5 @@
-// The browser bundle as embedders get it (docs/design.md, "Public contract", Builds; README, "Performance"): built for real,
-// then checked for what must and must not be inside.
+// The browser bundle as embedders get it (docs/design.md, "Public contract", Builds; docs/performance.md): built for
+// real, then checked for what must and must not be inside.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -45,7 +45,7 @@ const besideModule = (path: string | null) => path?.replace(/^\.\//, '');
 test('the ES module imports nothing but its own chunks, from beside itself: lit and every dependency are inside', () => {
   const { static: statics, dynamic } = importsOf(esModule);
   assert.deepEqual(statics, []);
-  // docs/design.md, "Builds": a chunk is what is needed after the first showtime (README, "Browser support and size"):
+  // docs/design.md, "Builds": a chunk is what is needed after the first showtime (docs/browser-support.md):
   // the ones the module loads, and the code two of them share, which the first of them to load brings along.
   const loaded = dynamic.map(besideModule);
   const shared = chunks.flatMap((chunk) => importsOf(chunk).static.map(besideModule));

@@ -2,7 +2,7 @@
 // a cinema's naive wall time an instant that depends on the viewer's own zone (in a DST overlap)
 // and moves a time in a DST gap backwards. Each case runs in child processes whose TZ differs, as
 // viewers' browsers do; the widget's `resolveInstant` answers the same everywhere and moves a gap
-// time forward (Temporal's "compatible"). README, "Dependencies", cites these cases.
+// time forward (Temporal's "compatible"). docs/development.md, "Dependencies", cites these cases.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // The error codes are contract (docs/design.md, "Shadow DOM": `data-error-code` is one of a fixed
-// list; hosts and outside tests rely on them): the code's list, the design's and the README's
-// table of errors, which says what each means and what to do, name the same codes in the same order.
+// list; hosts and outside tests rely on them): the code's list, the design's and the table of
+// errors in docs/errors.md, which says what each means and what to do, name the same codes in the same order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -14,9 +14,11 @@ test('src/shared/errors.ts lists the error codes the design names', () => {
   assert.deepEqual(ERROR_CODES, codeSpans(list));
 });
 
-test("the README's table of errors explains each code", () => {
-  const readme = readFileSync('README.md', 'utf8');
-  const table = readme.slice(readme.indexOf('\n| code | what it means | what to do |')).split('\n\n')[0]!;
+test('the table of errors in docs/errors.md explains each code', () => {
+  const errors = readFileSync('docs/errors.md', 'utf8');
+  const start = errors.indexOf('\n| code | what it means | what to do |');
+  assert.ok(start >= 0, 'docs/errors.md has the table of errors');
+  const table = errors.slice(start).split('\n\n')[0]!;
   const codes = table
     .split('\n')
     .slice(3)

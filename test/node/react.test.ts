@@ -1,4 +1,4 @@
-// React 19 in Chromium (README, "React and Preact"): the typed wrapper and the element as it is
+// React 19 in Chromium (docs/react-and-preact.md, "React and Preact"): the typed wrapper and the element as it is
 // both reach the element's properties (an object prop, `tokenProvider`, included) when the tag is
 // registered before React renders; registered after, React has nowhere to put the object and the
 // element says what is missing. The app (test/fixtures/react-app.ts) is built with Vite, as an

@@ -1,6 +1,6 @@
 // The showtime proxy refuses, before any platform request, every path, method, parameter and
 // origin that the widget does not use, each with a JSON error and its stable code; mounted as the
-// README's node:http recipe, it refuses TRACE too, which the `Request` constructor cannot carry.
+// node:http recipe of docs/proxy.md, it refuses TRACE too, which the `Request` constructor cannot carry.
 import assert from 'node:assert/strict';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -148,9 +148,9 @@ describe('showtime proxy: refusals', () => {
     assert.equal(partner.headers.get('Vary'), 'Origin');
   });
 
-  it('answers TRACE 405 method-not-allowed when mounted as the README mounts it in node:http', async () => {
+  it('answers TRACE 405 method-not-allowed when mounted as docs/proxy.md mounts it in node:http', async () => {
     const { proxy } = proxyFor(emulator);
-    // The README's recipe ("Mounting it", plain node:http).
+    // The recipe of docs/proxy.md ("Mounting it", plain node:http).
     const server = createServer(async (req, res) => {
       if (!req.url?.startsWith('/showtime-api/')) return void res.writeHead(404).end();
       if (['CONNECT', 'TRACE', 'TRACK'].includes(req.method ?? '')) {

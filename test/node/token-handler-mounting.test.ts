@@ -1,4 +1,4 @@
-// The token handler mounted as the README shows it: in plain node:http and in Hono.
+// The token handler mounted as docs/token-handler.md shows it: in plain node:http and in Hono.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 // A wtr plugin that serves the classic script as `npm run build` writes it, on a page of an old site whose charset is
-// not UTF-8 (README, "Where the script comes from"):
+// not UTF-8 (docs/script-and-versions.md, "Where the script comes from"):
 //   /classic-script/showtime-finder.iife.js   dist/showtime-finder.iife.js, built once per test run, served without a
 //                                             charset (a classic script then reads in its page's charset)
 //   /classic-script/latin-1-page?<attributes> a page served as `text/html; charset=iso-8859-1`, its own text in

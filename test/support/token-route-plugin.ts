@@ -54,7 +54,7 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
     serverStart({ server }) {
       // The dev server composes its Koa middleware before plugins start, and its file middleware
       // answers 404 for unknown paths, so these routes sit in front of Koa on the plain
-      // node:http server, mounted the way the README shows for node:http.
+      // node:http server, mounted the way docs/token-handler.md shows for node:http.
       if (!server) throw new Error('token-route plugin: the test server has no HTTP server');
       const [koa] = server.listeners('request') as RequestListener[];
       if (!koa) throw new Error('token-route plugin: the test server has no request listener');
