@@ -23,7 +23,10 @@ import type { Window } from './window-plan.js';
 export async function loadMovie(context: LoadContext): Promise<Loaded> {
   const { config, reader, signal, windows, now } = context;
   // The window that holds now comes first: it holds the next showtimes.
-  const firstIndex = Math.max(0, windows.findIndex((window) => window.to > now));
+  const firstIndex = Math.max(
+    0,
+    windows.findIndex((window) => window.to > now),
+  );
   const firstWindow = windows[firstIndex]!;
   const read = (window: Window) => readOrCut(() => reader.read({ window }), signal);
   const firstRead = reader.read({
