@@ -7,6 +7,9 @@
 //   /token-garbage                   answers 200 with a body that is not JSON
 //   /odd-platform/showings           a platform list with two items the widget cannot read (the
 //                                    emulator only serves well-formed showings)
+//   /odd-proxy/program               a showtime proxy's program with showings the widget cannot read,
+//                                    and fields of the wrong type (the proxy only writes good ones)
+//   /later-proxy/program             a proxy of a later release: a program of another format
 //   /static-site/...                 a static host that shares every answer (a 404 page) with any page
 //                                    (Access-Control-Allow-Origin: *) but answers no preflight: no platform
 //   /web-page/...                    a site's page (200 text/html) where the platform was expected
@@ -70,6 +73,11 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
           response.writeHead(500, { 'Content-Type': 'text/plain' }).end('token service down');
         } else if (url.pathname === '/token-garbage') {
           response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Please log in</body></html>');
+        } else if (url.pathname === '/odd-proxy/program') {
+          response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(oddProgram));
+        } else if (url.pathname === '/later-proxy/program') {
+          const later = { format: 'showtime-program/2', days: [] };
+          response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(later));
         } else if (url.pathname === '/odd-platform/showings') {
           response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(oddShowings));
         } else if (url.pathname.startsWith('/static-site/')) {
@@ -110,6 +118,24 @@ const oddShowings = [
   { id: 4, cinemaId: 7, movieId: 550 },
   { id: 5, startDatetime: '2026-11-22T23:00:00+01:00', cinemaId: 7, movieId: 550, cinema: 'Kino Limmat' },
 ];
+
+/** A program on 2026-11-22 at one Zürich cinema: two good showings, three the widget cannot read. */
+const oddProgram = {
+  format: 'showtime-program/1',
+  from: '2026-11-22T00:00:00Z',
+  to: '2026-11-24T00:00:00Z',
+  movie: 550,
+  complete: true,
+  cinemas: [{ id: 7, timezone: 'Europe/Zurich', name: 'Kino Limmat', latitude: 'north' }],
+  movies: [{ id: 550, title: 'Fight Club', runtime: '139' }],
+  showings: [
+    { id: 1, cinemaId: 7, movieId: 550, startDatetime: '2026-11-22T19:30:00Z', isImax: 'yes' },
+    { id: 'two', cinemaId: 7, movieId: 550, startDatetime: '2026-11-22T20:00:00Z' },
+    { id: 3, cinemaId: 7, movieId: 550, startDatetime: '2026-11-22T21:00:00Z', cinemaRoom: { name: 'Saal 1' } },
+    { id: 4, cinemaId: 7, movieId: 550 },
+    { id: 5, movieId: 550, startDatetime: '2026-11-22T22:00:00Z' },
+  ],
+};
 
 type StallOutcome = 'cut' | 'sent';
 
