@@ -6,6 +6,7 @@ import { html, nothing, render } from 'lit';
 import type { TemplateResult } from 'lit';
 import {
   FEATURE_MARKS,
+  formatCount,
   formatDate,
   formatDateTime,
   formatFeature,
@@ -108,7 +109,8 @@ function onTimeClick(event: MouseEvent, cinemas: readonly CinemaListing[], view:
 /** The button that reveals the hidden cinemas. */
 function renderMore(hiddenCount: number, { language }: ViewState, actions: ViewActions): TemplateResult {
   const reveal = (event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions);
-  const text = fill(language.messages.more, hiddenCount);
+  const { oneMore, more } = language.messages;
+  const text = formatCount(hiddenCount, oneMore, more, language);
   return html`<button part="more" aria-expanded="false" @click=${reveal}>${text}</button>`;
 }
 

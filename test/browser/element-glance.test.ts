@@ -60,6 +60,25 @@ describe('versions and time buttons', () => {
     expect(all(element, '.zone').length).to.equal(0);
   });
 
+  it('says one more cinema in the singular, in every language', async () => {
+    const eleven = Array.from({ length: 11 }, (_, index) => 300 + index).join(',');
+    for (const [lang, expected] of [
+      ['en', 'Show 1 more cinema'],
+      ['de', '1 weiteres Kino zeigen'],
+      ['fr', 'Voir 1 cinéma de plus'],
+      ['it', 'Mostra un altro cinema'],
+    ]) {
+      const { element } = await renderWidget({
+        'api-base': fixed('many'),
+        token,
+        movie: '99',
+        'cinema-ids': eleven,
+        lang,
+      });
+      expect(text(one(element, '[part~="more"]')), lang).to.equal(expected);
+    }
+  });
+
   it('shows ten cinemas and reveals the rest through part="more", all of them in the shadow DOM', async () => {
     const { element } = await renderWidget({ 'api-base': fixed('many'), token, movie: '99' });
     const visible = () => all(element, '[part~="cinema"]').filter((cinema) => cinema.offsetParent !== null);

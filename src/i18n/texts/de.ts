@@ -21,6 +21,7 @@ export const messages: Messages = {
   cinemasNotFound: '{0} der gewählten Kinos wurden nicht gefunden.',
   incomplete: 'Nicht alle Vorstellungen dieses Tages konnten geladen werden.',
   retry: 'Erneut versuchen',
+  oneMore: '1 weiteres Kino zeigen',
   more: '{0} weitere Kinos zeigen',
   nearMe: 'In meiner Nähe',
   locationUnavailable: 'Ihr Standort ist nicht verfügbar.',

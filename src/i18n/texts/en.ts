@@ -39,7 +39,8 @@ export const messages = {
   /** Beside a day whose showings could not all be read. */
   incomplete: 'Not all showings of this day could be loaded.',
   retry: 'Try again',
-  /** {0} how many cinemas are hidden. */
+  /** The button that reveals the hidden cinemas: one, and {0} more (`formatCount` picks). */
+  oneMore: 'Show 1 more cinema',
   more: 'Show {0} more cinemas',
   nearMe: 'Nearest to me',
   locationUnavailable: 'Your location is not available.',

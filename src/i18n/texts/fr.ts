@@ -21,6 +21,7 @@ export const messages: Messages = {
   cinemasNotFound: '{0} des cinémas choisis sont introuvables.',
   incomplete: 'Toutes les séances de ce jour n’ont pas pu être chargées.',
   retry: 'Réessayer',
+  oneMore: 'Voir 1 cinéma de plus',
   more: 'Voir {0} cinémas de plus',
   nearMe: 'Près de moi',
   locationUnavailable: 'Votre position n’est pas disponible.',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   cinemasNotFound: '{0} dei cinema scelti non sono stati trovati.',
   incomplete: 'Non è stato possibile caricare tutti gli spettacoli di questo giorno.',
   retry: 'Riprova',
+  oneMore: 'Mostra un altro cinema',
   more: 'Mostra altri {0} cinema',
   nearMe: 'Vicino a me',
   locationUnavailable: 'La tua posizione non è disponibile.',
