@@ -5,7 +5,6 @@
  * worded from the error body of a failed answer.
  */
 import { ShowtimeFinderError } from '../shared/errors.js';
-import { blockedRequestError } from './blocked-request.js';
 import { parseJson, readFailure, retryAfterMs } from './response.js';
 import type { Failure } from './response.js';
 import type { TokenSource } from './token-source.js';
@@ -80,7 +79,7 @@ export async function getJson(
         await policy.sleep(backoff(failures++), signal);
         continue;
       }
-      throw await blockedRequestError(url, signal, error);
+      throw await whyBlocked(url, signal, error);
     }
     const { status } = response;
     if (response.ok) return { body: await readBody(response, what, base, throwIfEnded), headers: response.headers };
@@ -105,6 +104,21 @@ export async function getJson(
       continue;
     }
     throw explain?.(status, failure) ?? failed(status, failure, what, failures + 1, base);
+  }
+}
+
+/**
+ * Why a request that got no answer at all failed (blocked-request.ts). Its probes are needed only
+ * after such a failure, so they come as a chunk of their own; where even that cannot load, the
+ * network is down.
+ */
+async function whyBlocked(url: string, signal: AbortSignal, error: unknown): Promise<ShowtimeFinderError> {
+  try {
+    return await (await import('./blocked-request.js')).blockedRequestError(url, signal, error);
+  } catch (failure) {
+    signal.throwIfAborted();
+    const server = new URL(url).origin;
+    return new ShowtimeFinderError('network', `Could not reach ${server}. Check the connection.`, { cause: failure });
   }
 }
 
