@@ -3,8 +3,8 @@
  * check answers the value as its type, or a problem that names the field and what was expected.
  * Unknown fields are dropped, never rejected: the shapes are large and grow. `null` reads as
  * absent, since the platform may send either for "no value". Written here rather than with zod:
- * the widget checks a few dozen fields, which zod/mini made 6 KB gzip of a phone's first load
- * (docs/performance.md).
+ * the widget checks a few dozen fields, for which zod/mini was a large part of a phone's first
+ * load (docs/development.md, "Dependencies").
  */
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 export type Check<T> = (value: unknown) => Checked<T>;
