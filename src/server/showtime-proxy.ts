@@ -84,6 +84,8 @@ export function createShowtimeProxy(options: ShowtimeProxyOptions): ShowtimeProx
     tokenUrl: endpointUrl(apiBase, 'oauth/token'),
     clientId,
     clientSecret,
+    // The token stays on the server: the client's own rights, whatever they are, read showtimes only here.
+    scope: '',
     fetch: fetchUpstream,
     now,
     timeoutMs,

@@ -20,6 +20,7 @@ before(async () => {
     apiBase: emulator.url,
     clientId: client.id,
     clientSecret: client.secret,
+    scope: 'read',
     allowedOrigins: ['https://cinema.example'],
   });
 });

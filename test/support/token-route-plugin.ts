@@ -42,7 +42,7 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
       const apiBase = `http://127.0.0.1:${port}`;
       const client = demoClientOf(apiBase);
       const clientSecret = badSecret ? `${client.secret}-wrong` : client.secret;
-      handler = createTokenHandler({ apiBase, clientId: client.id, clientSecret, allowedOrigins: [] });
+      handler = createTokenHandler({ apiBase, clientId: client.id, clientSecret, scope: 'read', allowedOrigins: [] });
       handlers.set(key, handler);
     }
     return handler;
