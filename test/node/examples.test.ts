@@ -214,7 +214,7 @@ it('the README quotes the recipes as the files hold them', async () => {
   for (const file of ['examples/express.mjs', 'examples/hono.mjs', 'examples/next-route.mjs']) {
     const source = await readFile(file, 'utf8');
     const quoted = readme
-      .slice(readme.indexOf(`](${file})`))
+      .slice(readme.indexOf(`/${file})`))
       .split('```js\n')[1]!
       .split('```')[0]!;
     for (const line of quoted.split('\n').filter((text) => text.trim() !== '')) {
