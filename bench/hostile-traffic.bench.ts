@@ -1,13 +1,20 @@
 // The showtime proxy under a bounded flood of distinct keys on loopback (README, "Performance",
 // the showtime proxy): a visitor's cold program, alone and while a stranger's distinct misses
 // queue, one stranger (one client key) and a crowd (100 keys); the platform requests the flood
-// caused, how the strangers were answered, and the heap and RSS after. The emulator answers
-// every request after 20 ms, as a platform across a network would; the flood is bounded in
-// count (2,000 requests, 200 in flight) and stops by itself. Figures only, never a failure.
+// caused, how the strangers were answered, and the heap and RSS after. The emulator runs in a
+// process of its own and answers every request after 20 ms, as a platform across a network
+// would; the flood is bounded in count (2,000 requests, 200 in flight) and stops by itself.
+// Figures only, never a failure.
 // `npm run bench -- hostile`.
 import { serve } from '@hono/node-server';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { startEmulator } from '../emulator/src/index.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { EmulatorClient } from '../emulator/src/index.js';
 import { createShowtimeProxy } from '../src/server/index.js';
 import { heapMiB, inFlight, percentile } from './support/load.js';
 import { report } from './support/results.js';
@@ -19,9 +26,22 @@ const FLOOD_IN_FLIGHT = 200;
 const VISITS = 7;
 const CLIENT = 'X-Bench-Client';
 
-const emulator = await startEmulator({ port: 0, now: NOW });
-emulator.configure({ latencyMs: 20 });
+const emulatorChild = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'emulator/src/main.ts', '--port', '0', '--json', '--now', NOW, '--latency', '20'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      EMULATOR_ORIGINS_FILE: join(mkdtempSync(join(tmpdir(), 'showtime-finder-bench-')), 'origins.json'),
+    },
+  },
+);
+const [line] = (await once(createInterface({ input: emulatorChild.stdout }), 'line')) as [string];
+const emulator = JSON.parse(line) as { url: string; clients: EmulatorClient[] };
 const client = emulator.clients.find((candidate) => !candidate.admin)!;
+/** Requests the proxy sent the platform. */
+let platformRequests = 0;
 
 /** A proxy behind a loopback HTTP server, telling clients apart by a header (as behind a reverse proxy). */
 async function proxyServer() {
@@ -32,6 +52,10 @@ async function proxyServer() {
     basePath: '/showtime-api/',
     clientKey: (request) => request.headers.get(CLIENT) ?? '',
     now: () => Date.parse(NOW),
+    fetch: (input, init) => {
+      platformRequests += 1;
+      return fetch(input, init);
+    },
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: proxy, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
@@ -66,7 +90,7 @@ async function round(label: string, strangers: number): Promise<Figure[]> {
   const { url, close } = await proxyServer();
   // The proxy's token and first read (which tells it how the platform filters) are behind it.
   await (await fetch(`${url}${strangerQuery(-1)}`)).arrayBuffer();
-  emulator.clearRequests();
+  platformRequests = 0;
   const heapBefore = heapMiB();
   const statuses = new Map<number, number>();
   let flooding = true;
@@ -81,7 +105,7 @@ async function round(label: string, strangers: number): Promise<Figure[]> {
   const during = await visits(url);
   const visitsInFlood = flooding;
   await flood;
-  const platformRequests = emulator.requests.length;
+  const caused = platformRequests;
   const heapGrowth = heapMiB() - heapBefore;
   const { rss } = process.memoryUsage();
   await close();
@@ -90,7 +114,7 @@ async function round(label: string, strangers: number): Promise<Figure[]> {
   return [
     { name: `${label}: the visitor's cold program, median`, value: percentile(during, 0.5), unit: 'ms' },
     { name: `${label}: the visitor's cold program, slowest of ${VISITS}`, value: during.at(-1)!, unit: 'ms' },
-    { name: `${label}: platform requests caused`, value: platformRequests, unit: 'requests' },
+    { name: `${label}: platform requests caused`, value: caused, unit: 'requests' },
     { name: `${label}: strangers answered 200`, value: statuses.get(200) ?? 0, unit: 'requests' },
     { name: `${label}: strangers answered 429`, value: statuses.get(429) ?? 0, unit: 'requests' },
     { name: `${label}: strangers answered 503`, value: statuses.get(503) ?? 0, unit: 'requests' },
@@ -116,4 +140,4 @@ const figures = [
   ...(await round(`${FLOOD} misses of 100 strangers`, 100)),
 ];
 report('hostile-traffic', figures, { platformLatencyMs: 20, flood: FLOOD, inFlight: FLOOD_IN_FLIGHT });
-await emulator.close();
+emulatorChild.kill('SIGTERM');

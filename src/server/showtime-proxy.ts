@@ -152,7 +152,8 @@ function readingSource(
     maxPages: options.maxPages ?? 1_000,
     lookupMs: freshMs + freshness.staleWhileRevalidateSeconds * 1000,
     maxLookups: MAX_LOOKUPS,
-    // As many reads at once as platform requests: each read has one request in flight at least.
+    // As many reads at once as platform requests (each read has one in flight at least), taken first
+    // from the clients with the fewest reads under way and waiting.
     reads: fairQueue({ running: upstreamConcurrency, maxWaiting: maxReads, refusal: busy }),
     now,
     warn: (message) => options.logger?.warn(`showtime-finder proxy: ${message}`),

@@ -11,6 +11,7 @@
 import { endpointUrl } from '../shared/endpoint-url.js';
 import { httpUrl } from '../shared/http-url.js';
 import { clientBudget } from './client-budget.js';
+import type { ClientBudget } from './client-budget.js';
 import { clientCredentialsTokens, UpstreamTokenError } from './client-credentials.js';
 import type { PlatformToken } from './client-credentials.js';
 import { withDeadline } from './deadline.js';
@@ -154,7 +155,7 @@ interface HandlerContext {
   tokens: ReturnType<typeof vettedTokens>;
   now: () => number;
   clientKey: (request: Request) => string;
-  budget: ReturnType<typeof clientBudget>;
+  budget: ClientBudget;
   maxWaiting: number;
   /** Requests waiting for the platform now. */
   waiting: number;
