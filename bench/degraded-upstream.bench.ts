@@ -63,6 +63,7 @@ async function tokenHandlerFigures(emulator: RunningEmulator): Promise<Figure[]>
       apiBase: emulator.url,
       clientId: client.id,
       clientSecret: client.secret,
+      scope: 'read',
       allowedOrigins: [ORIGIN],
     });
     const request = () => new Request(`${ORIGIN}/showtime-token`, { headers: { Origin: ORIGIN } });

@@ -16,6 +16,7 @@ const handler = createTokenHandler({
   apiBase: emulator.url,
   clientId: client.id,
   clientSecret: client.secret,
+  scope: 'read',
   allowedOrigins: [origin],
   fetch: (input, init) => {
     upstreamCalls += 1;

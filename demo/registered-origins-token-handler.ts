@@ -22,6 +22,7 @@ export function registeredOriginsTokenHandler(emulator: RunningEmulator, client:
         apiBase: emulator.url,
         clientId: client.id,
         clientSecret: client.secret,
+        scope: 'read',
         allowedOrigins: origins,
       });
     }

@@ -147,3 +147,42 @@ describe('CORS origin registry (admin only)', () => {
     }
   });
 });
+
+describe("the scope 'read' (the emulator's convention for a token a page may hold)", () => {
+  async function scoped(scope: string) {
+    const app = testApp();
+    const response = await app.request('/oauth/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: ADMIN.id,
+        client_secret: ADMIN.secret,
+        scope,
+      }),
+    });
+    return { app, response };
+  }
+
+  it('gives an admin client a token that reads showings and is refused the CORS registry with 403 insufficient_scope', async () => {
+    const { app, response } = await scoped('read');
+    assert.equal(response.status, 200);
+    const { access_token: token } = (await response.json()) as { access_token: string };
+    assert.equal((await app.get('/showings?movieId=550', token)).status, 200);
+    const registry = await app.get('/cors-origins', token);
+    assert.equal(registry.status, 403);
+    assert.equal(((await registry.json()) as { error: string }).error, 'insufficient_scope');
+    const write = await app.request('/cors-origins', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ origin: 'https://attacker.example', category: 'partner' }),
+    });
+    assert.equal(write.status, 403);
+  });
+
+  it('refuses another scope with 400 invalid_scope', async () => {
+    const { response } = await scoped('write');
+    assert.equal(response.status, 400);
+    assert.equal(((await response.json()) as { error: string }).error, 'invalid_scope');
+  });
+});

@@ -51,7 +51,7 @@ export function tokenSource(spec: TokenSourceSpec): TokenSource {
     // The configuration has already checked the token-url; a broken one fails in `fetch`.
     const url = httpUrl(spec.tokenUrl, location.href)?.href ?? spec.tokenUrl;
     key = url;
-    create = () => renewingSource(url, (signal) => answerOf(url, signal));
+    create = () => renewingSource(url, (signal, refused) => answerOf(url, signal, refused));
   }
   return sources.get(key, create);
 }
@@ -84,11 +84,16 @@ function pageToken(token: string): TokenSource {
  * time, and keeps each until shortly before it expires (see `IssuedToken.renewAt`) or until the
  * platform refuses it. Whatever fails becomes a `token-unavailable` error naming `from`.
  */
-function renewingSource(from: string, getAnswer: (signal: AbortSignal) => Promise<unknown>): TokenSource {
+function renewingSource(
+  from: string,
+  getAnswer: (signal: AbortSignal, refused?: string) => Promise<unknown>,
+): TokenSource {
+  let current: IssuedToken | undefined;
+  let refused: string | undefined;
   const fetchToken = async (signal: AbortSignal) => {
     let answer: unknown;
     try {
-      answer = await getAnswer(signal);
+      answer = await getAnswer(signal, refused);
     } catch (error) {
       signal.throwIfAborted();
       throw error instanceof ShowtimeFinderError
@@ -100,7 +105,6 @@ function renewingSource(from: string, getAnswer: (signal: AbortSignal) => Promis
     return issuedToken(read.accessToken, read.expiresIn);
   };
   const flight = sharedWork<IssuedToken>();
-  let current: IssuedToken | undefined;
   return {
     async get(signal) {
       signal?.throwIfAborted();
@@ -108,21 +112,29 @@ function renewingSource(from: string, getAnswer: (signal: AbortSignal) => Promis
       return current.accessToken;
     },
     invalidate(token) {
-      if (current?.accessToken === token) current = undefined;
+      if (current?.accessToken === token) {
+        current = undefined;
+        refused = token;
+      }
     },
   };
 }
 
 /**
  * The answer of the embedder's token handler. The handler lives on the page's own server and
- * knows the visitor by cookie, which fetch's default `credentials: 'same-origin'` sends.
+ * knows the visitor by cookie, which fetch's default `credentials: 'same-origin'` sends. Asking
+ * again after the platform refused a token, the widget names that token by its last 8 characters
+ * (never the whole of it), so that the handler renews it rather than hand it out again
+ * (src/server/token-vetting.ts).
  */
-async function answerOf(url: string, signal: AbortSignal): Promise<unknown> {
+async function answerOf(url: string, signal: AbortSignal, refused?: string): Promise<unknown> {
   // Read in the `catch` below, which keeps it alive until the body is read (see getJson in ./request.ts).
   const request = AbortSignal.any([signal, AbortSignal.timeout(TOKEN_URL_TIMEOUT_MS)]);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: request });
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (refused) headers['Showtime-Token-Refused'] = refused.slice(-8);
+    response = await fetch(url, { headers, signal: request });
     if (response.ok) return JSON.parse(await response.text());
   } catch (error) {
     signal.throwIfAborted();

@@ -34,6 +34,8 @@ export interface ClientCredentials {
   tokenUrl: URL;
   clientId: string;
   clientSecret: string;
+  /** The request's `scope`: what the token may do; the empty string asks for the client's whole rights. */
+  scope: string;
   fetch: typeof fetch;
   now: () => number;
   timeoutMs: number;
@@ -56,7 +58,7 @@ export function clientCredentialsTokens(credentials: ClientCredentials): Platfor
 }
 
 async function requestToken(credentials: ClientCredentials): Promise<PlatformToken> {
-  const { tokenUrl, clientId, clientSecret, now, timeoutMs } = credentials;
+  const { tokenUrl, clientId, clientSecret, scope, now, timeoutMs } = credentials;
   // Counted from before the request, so that the lifetime is never overestimated.
   const startedAt = now();
   let response: Response;
@@ -68,7 +70,7 @@ async function requestToken(credentials: ClientCredentials): Promise<PlatformTok
         grant_type: 'client_credentials',
         client_id: clientId,
         client_secret: clientSecret,
-        scope: '',
+        scope,
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });

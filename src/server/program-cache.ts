@@ -11,7 +11,7 @@
  * that just failed.
  */
 import { LRUCache } from 'lru-cache';
-import { ProxyError } from './proxy-error.js';
+import { busy, ProxyError } from './proxy-error.js';
 import { singleFlight } from './single-flight.js';
 
 /** What an entry costs beyond its bytes and its key: the entry's objects and the LRU's slots. */
@@ -65,9 +65,11 @@ export interface ProgramCache<V> {
   /**
    * The value of `key`, read with `read` where none is kept fresh. With `behind`, a value past
    * max-age but within stale-while-revalidate is answered at once and refreshed behind; without
-   * (a list that a program is about to be cut from), it is read now.
+   * (a list that a program is about to be cut from), it is read now. `admit` is asked before a
+   * read starts now (not for a value kept, a read joined, or a refresh behind an answer), and
+   * refuses it by throwing.
    */
-  get(key: string, read: () => Promise<Read<V>>, options?: { behind?: boolean }): Promise<Kept<V>>;
+  get(key: string, read: () => Promise<Read<V>>, options?: { behind?: boolean; admit?: () => void }): Promise<Kept<V>>;
   /** Keeps a value read by other means (a movie's whole list, sent for a window by a platform that ignored it). */
   put(key: string, value: V, bytes: number): void;
 }
@@ -105,7 +107,11 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
     this.#entries.set(key, { value, storedAt: this.#policy.now(), bytes });
   }
 
-  async get(key: string, read: () => Promise<Read<V>>, { behind = false } = {}): Promise<Kept<V>> {
+  async get(
+    key: string,
+    read: () => Promise<Read<V>>,
+    { behind = false, admit }: { behind?: boolean; admit?: () => void } = {},
+  ): Promise<Kept<V>> {
     const policy = this.#policy;
     const kept = this.#entries.get(key);
     const age = kept ? policy.now() - kept.storedAt : Infinity;
@@ -115,7 +121,7 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
       return { value: kept.value, storedAt: kept.storedAt, state: 'stale' };
     }
     try {
-      const got = await this.#readAndKeep(key, read);
+      const got = await this.#readAndKeep(key, read, admit);
       // A complete value kept is answered rather than an incomplete one read now, while it may be.
       if (!got.keep && kept && age < policy.freshMs + policy.ifErrorMs) {
         return { value: kept.value, storedAt: kept.storedAt, state: 'stale' };
@@ -136,28 +142,23 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
     this.#watched.add(refresh);
   }
 
-  #readAndKeep(key: string, read: () => Promise<Read<V>>): Promise<Read<V> & { storedAt: number }> {
+  #readAndKeep(key: string, read: () => Promise<Read<V>>, admit?: () => void): Promise<Read<V> & { storedAt: number }> {
     const held = this.#failures.get(key);
     if (held) return Promise.reject(held.failure);
-    return this.#flight(key, async () => {
-      try {
-        const got = await read();
-        const storedAt = got.storedAt ?? this.#policy.now();
-        if (got.keep) this.#entries.set(key, { value: got.value, storedAt, bytes: got.bytes });
-        return { ...got, storedAt };
-      } catch (failure) {
-        this.#failures.set(key, { failure });
-        throw failure;
-      }
-    });
+    return this.#flight(
+      key,
+      async () => {
+        try {
+          const got = await read();
+          const storedAt = got.storedAt ?? this.#policy.now();
+          if (got.keep) this.#entries.set(key, { value: got.value, storedAt, bytes: got.bytes });
+          return { ...got, storedAt };
+        } catch (failure) {
+          this.#failures.set(key, { failure });
+          throw failure;
+        }
+      },
+      admit,
+    );
   }
-}
-
-function busy(): ProxyError {
-  return new ProxyError(
-    503,
-    'busy',
-    'The showtime proxy is reading as many programs as it may at once: try again in a second.',
-    { 'Retry-After': '1' },
-  );
 }

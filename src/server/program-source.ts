@@ -19,6 +19,7 @@ import type { ProgramAsked } from '../program/shape-program.js';
 import { resolveInstant } from '../schedule/zoned-time.js';
 import { endpointUrl } from '../shared/endpoint-url.js';
 import { platformGet } from './platform-get.js';
+import type { FairQueue } from './fair-queue.js';
 import type { Upstream } from './platform-get.js';
 import { readPlatformList } from './platform-list.js';
 import type { Kept, ProgramCache } from './program-cache.js';
@@ -42,8 +43,19 @@ export interface ProgramSourceOptions {
   lookupMs: number;
   /** Look-ups kept and in flight at once (movie ids, cinemas): bounds by count, whatever ids are asked. */
   maxLookups: number;
+  /** Program reads that run at once, taken from the waiting clients in turn. */
+  reads: FairQueue;
   now: () => number;
   warn: (message: string) => void;
+}
+
+/**
+ * Who asks, for the limits on the platform work one client can cause: its key, and `admit`,
+ * asked before a program read starts for it (never for a program kept), which throws to refuse.
+ */
+export interface Asker {
+  client: string;
+  admit: () => void;
 }
 
 const HOUR_MS = 3_600_000;
@@ -51,11 +63,11 @@ const HOUR_MS = 3_600_000;
 const NAIVE_BEFORE_MS = 14 * HOUR_MS;
 const NAIVE_AFTER_MS = 12 * HOUR_MS;
 
-export type ProgramSource = (query: ProgramQuery) => Promise<Kept<ProgramBody>>;
+export type ProgramSource = (query: ProgramQuery, asker: Asker) => Promise<Kept<ProgramBody>>;
 
 export function programSource(options: ProgramSourceOptions): ProgramSource {
   const programs = new Programs(options);
-  return (asked) => programs.answer(asked);
+  return (asked, asker) => programs.answer(asked, asker);
 }
 
 /** A movie's or the cinemas' programs, read from the platform as `ProgramSourceOptions` say, and kept. */
@@ -82,7 +94,7 @@ class Programs {
   }
 
   /** The program asked for, from the cache or read now (past its freshness, answered at once and read behind). */
-  async answer(asked: ProgramQuery): Promise<Kept<ProgramBody>> {
+  async answer(asked: ProgramQuery, asker: Asker): Promise<Kept<ProgramBody>> {
     let movie: number | null = null;
     // A legacy id is resolved first; a numeric one only where the platform said before that it knows no such movie.
     if (typeof asked.movie === 'string' || (asked.movie !== null && this.#lookups.has(`movie ${asked.movie}`))) {
@@ -93,7 +105,8 @@ class Programs {
       movie = asked.movie;
     }
     const key = `program ${movie ?? '-'} ${asked.cinemaIds.join(',')} ${asked.from.getTime()} ${asked.to.getTime()}`;
-    const got = await this.#options.cache.get(key, () => this.#readProgram(movie, asked), { behind: true });
+    const read = () => this.#options.reads(asker.client, () => this.#readProgram(movie, asked));
+    const got = await this.#options.cache.get(key, read, { behind: true, admit: asker.admit });
     if (got.value.kind !== 'program') throw new TypeError(`${key} holds no program`);
     return { ...got, value: got.value.body };
   }

@@ -41,3 +41,23 @@ export type Missing = 'movie' | 'cinemas';
 export function notFound(message: string, missing?: Missing): ProxyError {
   return new ProxyError(404, 'not-found', message, {}, { missing });
 }
+
+/** A 503 for a request that would make the proxy read more programs at once than it may. */
+export function busy(): ProxyError {
+  return new ProxyError(
+    503,
+    'busy',
+    'The showtime proxy is reading as many programs as it may at once: try again in a second.',
+    { 'Retry-After': '1' },
+  );
+}
+
+/** A 429 for a client past its budget of program reads. */
+export function overBudget(retryAfterSeconds: number): ProxyError {
+  return new ProxyError(
+    429,
+    'rate-limited',
+    `Too many programs read for this client: try again in ${retryAfterSeconds} s.`,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}

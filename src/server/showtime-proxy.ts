@@ -19,7 +19,13 @@ import { programQuery } from './program-query.js';
 import { programSource } from './program-source.js';
 import type { ProgramSource, Stored } from './program-source.js';
 import { corsFor, preflight, PROXY_METHODS } from './proxy-cors.js';
-import { notFound, ProxyError } from './proxy-error.js';
+import { busy, notFound, overBudget, ProxyError } from './proxy-error.js';
+import { clientBudget } from './client-budget.js';
+import type { ClientBudget } from './client-budget.js';
+import { withDeadline } from './deadline.js';
+import { fairQueue } from './fair-queue.js';
+import { throttledLog } from './throttled-log.js';
+import type { ThrottledLog } from './throttled-log.js';
 
 export interface ShowtimeProxyOptions {
   /** The Cinema Platform base URL. */
@@ -44,6 +50,17 @@ export interface ShowtimeProxyOptions {
   timeoutMs?: number;
   /** A list longer than this many platform pages of 100 is cut there, its program incomplete; default 1,000. */
   maxPages?: number;
+  /**
+   * Tells clients apart for `clientReadsPerMinute` and for taking turns, e.g. by the address your
+   * server's adapter saw, or a header your own reverse proxy sets; default: every request one client.
+   */
+  clientKey?: (request: Request) => string;
+  /** Program reads a minute that one client may cause (programs kept never count); past that 429. Default 600. */
+  clientReadsPerMinute?: number;
+  /** Program reads running and waiting at once, all clients together; past that 503 busy. Default 1,000. */
+  maxReads?: number;
+  /** How long a request may wait for its answer, whatever the platform does; default 30 s (504 past it). */
+  deadlineMs?: number;
   /** The `fetch` used to reach the platform; defaults to the global one. */
   fetch?: typeof fetch;
   /** Where refusals of origins and platform failures are told, e.g. `console`; never a token or the secret. */
@@ -54,8 +71,6 @@ export interface ShowtimeProxyOptions {
 
 export type ShowtimeProxy = (request: Request) => Promise<Response>;
 
-/** Programs read at once (each one platform read, however many ask): past that, 503 with Retry-After. */
-const MAX_READS = 1_000;
 /** Movie and cinema ids looked up and kept: a bound by count, whatever ids are asked. */
 const MAX_LOOKUPS = 10_000;
 
@@ -73,28 +88,55 @@ export function createShowtimeProxy(options: ShowtimeProxyOptions): ShowtimeProx
   }
   const allowed = normaliseOrigins(options.allowedOrigins ?? [], 'createShowtimeProxy');
   const now = options.now ?? Date.now;
-  const fetchUpstream = options.fetch ?? ((input, init) => fetch(input, init));
   const freshness: Freshness = {
     maxAgeSeconds: options.maxAgeSeconds ?? 60,
     staleWhileRevalidateSeconds: options.staleWhileRevalidateSeconds ?? 600,
     staleIfErrorSeconds: options.staleIfErrorSeconds ?? 86_400,
   };
+  const log = kindsLog(options.logger, now);
+  const source = readingSource(options, { now, freshness, log });
+
+  const context: ProxyContext = {
+    basePath,
+    allowed,
+    source,
+    freshness,
+    now,
+    clientKey: options.clientKey ?? (() => ''),
+    budget: clientBudget({ perMinute: options.clientReadsPerMinute ?? 600, now }),
+    deadlineMs: options.deadlineMs ?? 30_000,
+    log,
+  };
+  return (request) => answer(request, context);
+}
+
+/** Where programs come from: the platform read with the proxy's own token, through its cache and its queues. */
+function readingSource(
+  options: ShowtimeProxyOptions,
+  { now, freshness, log }: { now: () => number; freshness: Freshness; log: ProxyContext['log'] },
+): ProgramSource {
+  const { apiBase, clientId, clientSecret } = options;
+  const fetchUpstream = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const tokens = clientCredentialsTokens({
     tokenUrl: endpointUrl(apiBase, 'oauth/token'),
     clientId,
     clientSecret,
+    // The token stays on the server: the client's own rights, whatever they are, read showtimes only here.
+    scope: '',
     fetch: fetchUpstream,
     now,
     timeoutMs,
   });
   const freshMs = freshness.maxAgeSeconds * 1000;
-  const source = programSource({
+  const upstreamConcurrency = options.upstreamConcurrency ?? 8;
+  const maxReads = options.maxReads ?? 1_000;
+  return programSource({
     apiBase,
     upstream: {
       fetch: fetchUpstream,
       tokens,
-      limit: concurrencyLimit(options.upstreamConcurrency ?? 8),
+      limit: concurrencyLimit(upstreamConcurrency),
       timeoutMs,
       maxRetryAfterMs: 10_000,
     },
@@ -103,20 +145,19 @@ export function createShowtimeProxy(options: ShowtimeProxyOptions): ShowtimeProx
       freshMs,
       revalidateMs: freshness.staleWhileRevalidateSeconds * 1000,
       ifErrorMs: freshness.staleIfErrorSeconds * 1000,
-      maxReads: MAX_READS,
+      maxReads,
       now,
-      onRefreshFailure: (failure) =>
-        logFailure(options.logger, failure, 'could not refresh a program behind its answer'),
+      onRefreshFailure: (failure) => logFailure(log, failure, 'could not refresh a program behind its answer'),
     }),
     maxPages: options.maxPages ?? 1_000,
     lookupMs: freshMs + freshness.staleWhileRevalidateSeconds * 1000,
     maxLookups: MAX_LOOKUPS,
+    // As many reads at once as platform requests (each read has one in flight at least), taken first
+    // from the clients with the fewest reads under way and waiting.
+    reads: fairQueue({ running: upstreamConcurrency, maxWaiting: maxReads, refusal: busy }),
     now,
     warn: (message) => options.logger?.warn(`showtime-finder proxy: ${message}`),
   });
-
-  const context = { basePath, allowed, source, freshness, now, logger: options.logger };
-  return (request) => answer(request, context);
 }
 
 interface ProxyContext {
@@ -125,16 +166,20 @@ interface ProxyContext {
   source: ProgramSource;
   freshness: Freshness;
   now: () => number;
-  logger: ShowtimeProxyOptions['logger'];
+  clientKey: (request: Request) => string;
+  budget: ClientBudget;
+  deadlineMs: number;
+  /** Writes a line of a kind (a refusal, an error code) at most once a minute. */
+  log: (kind: string, message: string) => void;
 }
 
 async function answer(request: Request, context: ProxyContext): Promise<Response> {
-  const { basePath, logger } = context;
+  const { basePath, log } = context;
   const method = request.method.toUpperCase();
   const url = new URL(request.url);
   const cors = corsFor(request, context.allowed);
   if (!cors.allowed) {
-    logger?.warn(`showtime-finder proxy: refused a page of ${request.headers.get('Origin')}`);
+    log('refused-origin', `refused a page of ${request.headers.get('Origin')}`);
     return cors.response;
   }
   if (method === 'OPTIONS' && url.pathname.startsWith(basePath)) return preflight(cors.headers);
@@ -148,20 +193,46 @@ async function answer(request: Request, context: ProxyContext): Promise<Response
         Allow: PROXY_METHODS,
       });
     }
-    const answered = await context.source(programQuery(url.searchParams));
-    if (answered.failure) logFailure(logger, answered.failure, 'answered a stale program');
+    const query = programQuery(url.searchParams);
+    const client = context.clientKey(request);
+    const admit = () => {
+      const retryAfter = context.budget(client);
+      if (retryAfter !== undefined) throw overBudget(retryAfter);
+    };
+    const answered = await withDeadline(context.source(query, { client, admit }), context.deadlineMs, () => {
+      const seconds = Math.ceil(context.deadlineMs / 1000);
+      return new ProxyError(504, 'upstream-timeout', `The Cinema Platform gave no program within ${seconds} s.`);
+    });
+    if (answered.failure) logFailure(log, answered.failure, 'answered a stale program');
     const ifNoneMatch = request.headers.get('If-None-Match');
     response = programResponse(answered, { ifNoneMatch, now: context.now() }, context.freshness, cors.headers);
   } catch (error) {
     const failure =
       error instanceof ProxyError ? error : new ProxyError(500, 'proxy-error', 'The showtime proxy failed.');
-    if (failure.status >= 500 || failure.status === 429) logFailure(logger, error, 'answered an error');
+    if (failure.status >= 500 || failure.status === 429) logFailure(log, error, 'answered an error');
     response = failure.toResponse(cors.headers);
   }
   return method === 'HEAD' ? withoutBody(response) : response;
 }
 
-function logFailure(logger: ShowtimeProxyOptions['logger'], error: unknown, what: string): void {
+/**
+ * One log line a minute for each kind of refusal or failure (a refused origin, an error code): a
+ * stranger's flood of refused requests writes no flood of lines. The kinds are few and fixed.
+ */
+function kindsLog(logger: ShowtimeProxyOptions['logger'], now: () => number): ProxyContext['log'] {
+  const logs = new Map<string, ThrottledLog>();
+  return (kind, message) => {
+    let log = logs.get(kind);
+    if (!log) {
+      const write = kind === 'refused-origin' ? logger?.warn : logger?.error;
+      log = throttledLog((line) => write?.call(logger, `showtime-finder proxy: ${line}`), now);
+      logs.set(kind, log);
+    }
+    log(message);
+  };
+}
+
+function logFailure(log: ProxyContext['log'], error: unknown, what: string): void {
   const detail = error instanceof ProxyError ? `${error.code}: ${error.message}` : String(error);
-  logger?.error(`showtime-finder proxy: ${what}: ${detail}`);
+  log(`${what} ${error instanceof ProxyError ? error.code : 'proxy-error'}`, `${what}: ${detail}`);
 }

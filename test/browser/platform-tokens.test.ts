@@ -87,13 +87,17 @@ describe('token sources', () => {
     expect(result!.showings.length).to.be.greaterThan(0);
   });
 
-  it('gets a new token once after a 401 and retries with it', async () => {
+  it('gets a new token once after a 401, reporting the refused one by its last 8 characters, and retries with it', async () => {
     const url = tokenUrl('refresh-on-401');
-    const client = platformClient(emulator.url, tokenSource({ tokenUrl: url }), quick);
+    const source = tokenSource({ tokenUrl: url });
+    const client = platformClient(emulator.url, source, quick);
+    const refused = await source.get();
     await configureEmulator({ faults: [{ path: '/showings', status: 401, times: 1 }] });
     const result = await movieShowings(client, 550);
     expect(result.showings.length).to.be.greaterThan(0);
     expect(await tokenUrlHits(url)).to.equal(2);
+    expect(await executeServerCommand('token-route-reports', { url })).to.deep.equal([refused.slice(-8)]);
+    expect(await source.get()).not.to.equal(refused, 'the token handler renewed the reported token');
     const statuses = (await emulatorRequests())
       .filter((request) => request.path === '/showings')
       .map((request) => request.status);

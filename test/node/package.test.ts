@@ -54,6 +54,7 @@ const handler = createTokenHandler({
   apiBase: 'https://api.example',
   clientId: 'id',
   clientSecret: 'secret',
+  scope: 'read',
   allowedOrigins: ['https://cinema.example'],
 });
 export const answer: Promise<Response> = handler(new Request('https://cinema.example/showtime-token'));

@@ -35,6 +35,7 @@ test('builds the server entry into one module that imports only the package depe
     apiBase: 'http://127.0.0.1:9',
     clientId: 'id',
     clientSecret: 'secret',
+    scope: 'read',
     allowedOrigins: ['https://cinema.example'],
   });
   const refused = await handler(

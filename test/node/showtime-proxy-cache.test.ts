@@ -180,7 +180,7 @@ describe('showtime proxy: cache', () => {
   it('stays within a small multiple of a 1 MiB bound over 2,000 distinct keys', async () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
-    const harness = proxyFor(emulator, { cacheMaxBytes: 2 ** 20 });
+    const harness = proxyFor(emulator, { cacheMaxBytes: 2 ** 20, clientReadsPerMinute: 10_000 });
     // Long keys of empty programs: windows of a year long ago, with many cinema ids.
     const cinemas = Array.from({ length: 60 }, (_, index) => 100 + index);
     const asked = (index: number) => ({

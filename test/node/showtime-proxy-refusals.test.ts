@@ -1,9 +1,7 @@
 // The showtime proxy refuses, before any platform request, every path, method, parameter and
-// origin that the widget does not use, each with a JSON error and its stable code; mounted as the
-// node:http recipe of docs/proxy.md, it refuses TRACE too, which the `Request` constructor cannot carry.
+// origin that the widget does not use, each with a JSON error and its stable code (TRACE, which no
+// `Request` can carry, is the recipes' to refuse: test/node/examples.test.ts).
 import assert from 'node:assert/strict';
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { startEmulator } from '../../emulator/src/index.js';
 import type { RunningEmulator } from '../../emulator/src/index.js';
@@ -146,51 +144,6 @@ describe('showtime proxy: refusals', () => {
     const partner = await harness.ask(path, { headers: { Origin: 'https://partner.example' } });
     assert.equal(partner.headers.get('Access-Control-Allow-Origin'), 'https://partner.example');
     assert.equal(partner.headers.get('Vary'), 'Origin');
-  });
-
-  it('answers TRACE 405 method-not-allowed when mounted as docs/proxy.md mounts it in node:http', async () => {
-    const { proxy } = proxyFor(emulator);
-    // The recipe of docs/proxy.md ("Mounting it", plain node:http).
-    const server = createServer(async (req, res) => {
-      if (!req.url?.startsWith('/showtime-api/')) return void res.writeHead(404).end();
-      if (['CONNECT', 'TRACE', 'TRACK'].includes(req.method ?? '')) {
-        const refusal = { error: 'method-not-allowed', message: 'The showtime proxy only reads: use GET.' };
-        return void res
-          .writeHead(405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'application/json' })
-          .end(JSON.stringify(refusal));
-      }
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers))
-        [value ?? []].flat().forEach((item) => headers.append(name, item));
-      const response = await proxy(
-        new Request(new URL(req.url, `http://${req.headers.host}`), { method: req.method, headers }),
-      );
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const traced = await new Promise<{ status: number; allow: string | undefined; body: string }>(
-        (resolve, reject) => {
-          const sent = httpRequest({ host: '127.0.0.1', port, method: 'TRACE', path: `${BASE_PATH}program` }, (res) => {
-            let body = '';
-            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
-          });
-          sent.on('error', reject);
-          sent.end();
-        },
-      );
-      assert.deepEqual(
-        [traced.status, traced.allow, JSON.parse(traced.body).error],
-        [405, 'GET, HEAD, OPTIONS', 'method-not-allowed'],
-      );
-      const read = await fetch(`http://127.0.0.1:${port}${BASE_PATH}program?movie=550&${WINDOW}`);
-      assert.equal(read.status, 200);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
   });
 
   it('refuses to be created with a configuration that cannot work', () => {

@@ -29,6 +29,7 @@ function handlerWith(overrides: Partial<TokenHandlerOptions> = {}) {
     apiBase: emulator.url,
     clientId: client.id,
     clientSecret: client.secret,
+    scope: 'read',
     allowedOrigins: [partnerOrigin],
     fetch: countingFetch,
     ...overrides,

@@ -27,6 +27,7 @@ export async function startPageSite(
     apiBase: emulator.url,
     clientId: client.id,
     clientSecret: client.secret,
+    scope: 'read',
     allowedOrigins: [],
   });
   const app = pages(

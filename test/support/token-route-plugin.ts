@@ -18,7 +18,8 @@
 //   /stalling-platform/...           a platform whose answer stalls: its headers and the start of an empty list at
 //                                    once, the list's end only after STALL_MS
 // Command `token-route-hits` (payload {url}: path and query as the page asked) counts the requests
-// the handler route got for that URL; command `closed-port` gives a local port nothing listens on; command
+// the handler route got for that URL, `token-route-reports` (the same payload) lists the refused-token reports
+// (`Showtime-Token-Refused`) they carried; command `closed-port` gives a local port nothing listens on; command
 // `stalling-outcome` (payload {url}) waits for the end of the /stalling-platform/ answer to that URL: 'cut' when the
 // page ended the request first, 'sent' when the answer ran to its end.
 import { createServer } from 'node:net';
@@ -36,6 +37,7 @@ const STALL_MS = 3000;
 export function tokenRoutePlugin(): TestRunnerPlugin {
   const handlers = new Map<string, TokenHandler>();
   const hits = new Map<string, number>();
+  const reports = new Map<string, string[]>();
   const stallOutcomes = new Map<string, Promise<StallOutcome>>();
 
   function handlerFor(port: string, badSecret: boolean): TokenHandler {
@@ -45,7 +47,7 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
       const apiBase = `http://127.0.0.1:${port}`;
       const client = demoClientOf(apiBase);
       const clientSecret = badSecret ? `${client.secret}-wrong` : client.secret;
-      handler = createTokenHandler({ apiBase, clientId: client.id, clientSecret, allowedOrigins: [] });
+      handler = createTokenHandler({ apiBase, clientId: client.id, clientSecret, scope: 'read', allowedOrigins: [] });
       handlers.set(key, handler);
     }
     return handler;
@@ -68,6 +70,8 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
         if (port !== undefined) {
           const pathAndQuery = url.pathname + url.search;
           hits.set(pathAndQuery, (hits.get(pathAndQuery) ?? 0) + 1);
+          const report = request.headers['showtime-token-refused'];
+          if (typeof report === 'string') reports.set(pathAndQuery, [...(reports.get(pathAndQuery) ?? []), report]);
           void handlerFor(port, !!badSecret)(fetchRequest(request, url)).then((answer) => send(response, answer));
         } else if (url.pathname === '/token-broken') {
           response.writeHead(500, { 'Content-Type': 'text/plain' }).end('token service down');
@@ -104,6 +108,7 @@ export function tokenRoutePlugin(): TestRunnerPlugin {
         const { url } = payload as { url: string };
         return hits.get(url) ?? 0;
       }
+      if (command === 'token-route-reports') return reports.get((payload as { url: string }).url) ?? [];
       if (command === 'closed-port') return closedPort();
       if (command === 'stalling-outcome') return stallOutcomes.get((payload as { url: string }).url);
       return undefined;

@@ -8,8 +8,18 @@ export const ACCESS_TOKEN_SECONDS = 86_400;
 export const REFRESH_TOKEN_SECONDS = 2 * 365 * 86_400;
 export const CODE_SECONDS = 600;
 
+/**
+ * The one scope the emulator grants beside the empty one (the spec shows no other: this is the
+ * emulator's convention, emulator/README.md): a token that may read showings, movies and cinemas,
+ * and nothing of the CORS registry.
+ */
+export const READ_SCOPE = 'read';
+
+export type TokenScope = '' | typeof READ_SCOPE;
+
 interface IssuedToken {
   clientId: string;
+  scope: TokenScope;
   expiresAt: number;
   /** The other half of an access/refresh pair, invalidated together. */
   partner: string | null;
@@ -39,13 +49,15 @@ export class TokenStore {
   private _refresh = new Map<string, IssuedToken>();
   private _codes = new Map<string, AuthorizationCode>();
 
-  issue(clientId: string, withRefresh: boolean, now: Date): TokenResponse {
+  issue(clientId: string, withRefresh: boolean, now: Date, scope: TokenScope = ''): TokenResponse {
     const access = randomToken();
     const refresh = withRefresh ? randomToken() : null;
-    this._access.set(access, { clientId, expiresAt: now.getTime() + ACCESS_TOKEN_SECONDS * 1000, partner: refresh });
+    const expiresAt = now.getTime() + ACCESS_TOKEN_SECONDS * 1000;
+    this._access.set(access, { clientId, scope, expiresAt, partner: refresh });
     if (refresh)
       this._refresh.set(refresh, {
         clientId,
+        scope,
         expiresAt: now.getTime() + REFRESH_TOKEN_SECONDS * 1000,
         partner: access,
       });
@@ -57,10 +69,10 @@ export class TokenStore {
     };
   }
 
-  /** The client id of a valid access token, or null when it is unknown, revoked or expired. */
-  clientOf(accessToken: string, now: Date): string | null {
+  /** The client id and scope of a valid access token, or null when it is unknown, revoked or expired. */
+  holderOf(accessToken: string, now: Date): { clientId: string; scope: TokenScope } | null {
     const token = this._access.get(accessToken);
-    return token && token.expiresAt > now.getTime() ? token.clientId : null;
+    return token && token.expiresAt > now.getTime() ? { clientId: token.clientId, scope: token.scope } : null;
   }
 
   /** Trades a refresh token for a new pair and invalidates the old pair; null when not valid. */
@@ -69,7 +81,7 @@ export class TokenStore {
     if (!token || token.clientId !== clientId || token.expiresAt <= now.getTime()) return null;
     this._refresh.delete(refreshToken);
     if (token.partner) this._access.delete(token.partner);
-    return this.issue(clientId, true, now);
+    return this.issue(clientId, true, now, token.scope);
   }
 
   createCode(grant: Omit<AuthorizationCode, 'expiresAt'>, now: Date): string {

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { ClientConfig } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { ApiError, badRequest } from '../http/api-error.js';
-import { s256 } from '../oauth/tokens.js';
+import { READ_SCOPE, s256 } from '../oauth/tokens.js';
 import type { EmulatorState } from '../state.js';
 
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
@@ -74,8 +74,11 @@ export function oauthTokenRoutes(state: EmulatorState) {
     const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
     if (grantType === 'client_credentials') {
-      if (body['scope']) throw badRequest('scope must be empty');
-      return c.json(state.tokens.issue(client.id, false, now), 200, noStore);
+      const scope = body['scope'] ?? '';
+      if (scope !== '' && scope !== READ_SCOPE) {
+        throw new ApiError(400, 'invalid_scope', `scope must be empty or "${READ_SCOPE}"; got "${scope}"`);
+      }
+      return c.json(state.tokens.issue(client.id, false, now, scope), 200, noStore);
     }
     if (grantType === 'refresh_token') {
       const pair = state.tokens.refresh(required(body, 'refresh_token'), client.id, now);

@@ -1,0 +1,18 @@
+// The two handlers behind one fetch-standard function, for any runtime (Hono, Deno, Bun, a
+// Worker, Next.js). It builds the URL each handler sees from your site's origin, never from the
+// Host header (which a client sets at will, and which the handlers compare Origin with); it
+// passes no body (neither handler reads one); and it never throws: a failure is a 500.
+export function siteRoutes({ origin, tokenHandler, showtimeProxy }) {
+  const base = new URL(origin);
+  return async (request) => {
+    try {
+      const { pathname, search } = new URL(request.url);
+      const own = new Request(new URL(pathname + search, base), { method: request.method, headers: request.headers });
+      if (pathname === '/showtime-token') return await tokenHandler(own);
+      if (pathname.startsWith('/showtime-api/')) return await showtimeProxy(own);
+      return Response.json({ error: 'not-found', message: 'No such page.' }, { status: 404 });
+    } catch {
+      return Response.json({ error: 'server-error', message: 'The server failed.' }, { status: 500 });
+    }
+  };
+}

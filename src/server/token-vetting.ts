@@ -1,0 +1,128 @@
+/**
+ * The platform token as the token handler may hand it out: asked for with the handler's scope,
+ * checked once per token that it cannot administer the platform, and renewed when a page reports
+ * that the platform refused it (a platform restart, a revoked token), at most once per
+ * `REPORTED_RENEWAL_MS`, so that a stranger who reports the token again and again makes the
+ * platform issue at most one token in that time.
+ */
+import { endpointUrl } from '../shared/endpoint-url.js';
+import { UpstreamTokenError } from './client-credentials.js';
+import type { PlatformToken, PlatformTokens } from './client-credentials.js';
+import { singleFlight } from './single-flight.js';
+
+/** Renewals a report can cause: one in this time. */
+export const REPORTED_RENEWAL_MS = 30_000;
+/** The shortest report of a refused token the handler reads: its last characters, never the whole token. */
+export const REPORT_MIN_LENGTH = 8;
+
+/** The handler's client may read the CORS registry: it administers the platform, its token is no page's to hold. */
+export class AdministratorToken extends Error {
+  override name = 'AdministratorToken';
+}
+
+export interface VettedTokens {
+  /** The token to hand out; `report` is the end of a token that a page says the platform refused. */
+  get(report: string | null): Promise<PlatformToken>;
+  /** Whether `get(report)` answers from memory, asking the platform nothing. */
+  fromMemory(report: string | null): boolean;
+  /**
+   * Whether `get(report)` would start asking the platform (a token, or its check): not while a
+   * request is under way, which every caller meanwhile shares.
+   */
+  startsPlatformWork(report: string | null): boolean;
+}
+
+export function vettedTokens(options: {
+  apiBase: string;
+  tokens: PlatformTokens;
+  fetch: typeof fetch;
+  now: () => number;
+  timeoutMs: number;
+}): VettedTokens {
+  const { tokens, now } = options;
+  const registryUrl = endpointUrl(options.apiBase, 'cors-origins');
+  let vetted: PlatformToken | undefined;
+  let renewedOnReportAt = -Infinity;
+  let underWay = false;
+  const flight = singleFlight<PlatformToken>();
+  const renewsFor = (report: string | null) =>
+    report !== null &&
+    vetted !== undefined &&
+    report.length >= REPORT_MIN_LENGTH &&
+    vetted.accessToken.endsWith(report) &&
+    now() - renewedOnReportAt >= REPORTED_RENEWAL_MS;
+
+  const fromMemory = (report: string | null) => vetted !== undefined && now() < vetted.renewAt && !renewsFor(report);
+
+  return {
+    fromMemory,
+    startsPlatformWork: (report) => !underWay && !fromMemory(report),
+    get(report) {
+      if (vetted && fromMemory(report)) return Promise.resolve(vetted);
+      let refused: PlatformToken | undefined;
+      if (renewsFor(report)) {
+        refused = vetted;
+        renewedOnReportAt = now();
+        // Dead for every caller from now on: the requests meanwhile wait for the renewal.
+        vetted = undefined;
+      }
+      return flight('token', async () => {
+        underWay = true;
+        try {
+          const token = await tokens(refused);
+          if (token !== vetted) {
+            await refuseAdministrator(registryUrl, token, options);
+            vetted = token;
+          }
+          return token;
+        } finally {
+          underWay = false;
+        }
+      });
+    },
+  };
+}
+
+/**
+ * Throws `AdministratorToken` when the token reads the CORS registry (`GET /cors-origins`
+ * answers 200): a page must never hold it, whatever the handler's scope asked for. 401, 403 and
+ * 404 (a platform without the registry) say it does not; another answer says nothing, and no
+ * token is handed out until a check says so.
+ */
+async function refuseAdministrator(
+  registryUrl: URL,
+  token: PlatformToken,
+  options: { fetch: typeof fetch; timeoutMs: number },
+): Promise<void> {
+  let status: number;
+  try {
+    const response = await options.fetch(registryUrl, {
+      headers: { Authorization: `${token.tokenType} ${token.accessToken}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    status = response.status;
+    await response.body?.cancel();
+  } catch (error) {
+    throw new UpstreamTokenError(
+      'upstream_unreachable',
+      `Could not reach the Cinema Platform at ${registryUrl.origin}.`,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (status === 200) {
+    throw new AdministratorToken(
+      'its platform client may read the CORS registry (GET /cors-origins answered 200 with its token): ' +
+        'it administers the platform, and every visitor would get that token. Give the token handler a client ' +
+        '(or a scope) that only reads showtimes, or use the showtime proxy (createShowtimeProxy), ' +
+        'which hands out no token.',
+    );
+  }
+  if (status !== 401 && status !== 403 && status !== 404) {
+    throw new UpstreamTokenError(
+      'upstream_error',
+      `The Cinema Platform answered ${status} when the token's rights were checked (GET ${registryUrl.pathname}).`,
+    );
+  }
+}
