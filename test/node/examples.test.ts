@@ -201,20 +201,20 @@ describe('examples/next-route.mjs and examples/worker.mjs, called in process', (
   });
 });
 
-it('the README quotes the recipes as the files hold them', async () => {
+it('docs/proxy.md quotes the recipes as the files hold them', async () => {
   const { readFile } = await import('node:fs/promises');
-  const readme = await readFile('README.md', 'utf8');
+  const page = await readFile('docs/proxy.md', 'utf8');
   for (const file of ['examples/node-http.mjs', 'examples/site-routes.mjs', 'examples/deno.mjs', 'examples/bun.mjs']) {
-    assert.ok(readme.includes(await readFile(file, 'utf8')), `${file} quoted whole`);
+    assert.ok(page.includes(await readFile(file, 'utf8')), `${file} quoted whole`);
   }
   for (const file of ['examples/express.mjs', 'examples/hono.mjs', 'examples/next-route.mjs']) {
     const source = await readFile(file, 'utf8');
-    const quoted = readme
-      .slice(readme.indexOf(`/${file})`))
+    const quoted = page
+      .slice(page.indexOf(`/${file})`))
       .split('```js\n')[1]!
       .split('```')[0]!;
     for (const line of quoted.split('\n').filter((text) => text.trim() !== '')) {
-      assert.ok(source.includes(line.replace(/ \/\/ .*$/, '')), `${file} holds the README's line ${line}`);
+      assert.ok(source.includes(line.replace(/ \/\/ .*$/, '')), `${file} holds the line ${line} of docs/proxy.md`);
     }
   }
 });
