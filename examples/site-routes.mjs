@@ -5,6 +5,15 @@
 export function siteRoutes({ origin, tokenHandler, showtimeProxy }) {
   const base = new URL(origin);
   return async (request) => {
+    // Methods a `Request` may not carry (Deno and Bun hand them on): neither handler answers them.
+    if (['CONNECT', 'TRACE', 'TRACK'].includes(request.method.toUpperCase())) {
+      const refusal = { error: 'method-not-allowed', message: 'Only GET, HEAD and OPTIONS are answered here.' };
+      return Response.json(refusal, { status: 405, headers: { Allow: 'GET, HEAD, OPTIONS' } });
+    }
+    // A Host no URL can hold ("[") makes a URL no one can read: refused, never a failure.
+    if (!URL.canParse(request.url)) {
+      return Response.json({ error: 'bad-request', message: 'The request names no URL.' }, { status: 400 });
+    }
     try {
       const { pathname, search } = new URL(request.url);
       const own = new Request(new URL(pathname + search, base), { method: request.method, headers: request.headers });

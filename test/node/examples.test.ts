@@ -125,7 +125,8 @@ for (const { file, command, missing } of RECIPES) {
       };
       assert.equal(answers.trace, 'HTTP/1.1 405 Method Not Allowed');
       assert.match(answers.badHost, /^HTTP\/1\.1 (400|403) /);
-      assert.equal(answers.bigHeader, 'HTTP/1.1 431 Request Header Fields Too Large');
+      // Node's own limit answers 431; a runtime that takes 20 KB of headers hands them on, and the handler refuses.
+      assert.match(answers.bigHeader, /^HTTP\/1\.1 (431|403) /);
       assert.equal(answers.slowBody, 'HTTP/1.1 405 Method Not Allowed', 'answered without waiting for the body');
       assert.match(answers.notAPath, /^HTTP\/1\.1 (400|403|404) /);
       assert.equal(recipe.process.exitCode, null);
