@@ -1,5 +1,7 @@
 /** What the embedder chose in the configurator, as the form holds it. */
 export interface Choice {
+  /** `proxy`: the embedder's showtime proxy (`proxy-url`), the safer choice; `token`: a token handler (`token-url`). */
+  source: 'proxy' | 'token';
   /** `movie`: one movie, at every cinema or at the chosen ones; `cinema`: the chosen cinemas' programs. */
   mode: 'movie' | 'cinema';
   movie: string;

@@ -7,8 +7,9 @@
 import { DEFAULT_DAYS, DEFAULT_DAY_START } from './choice.js';
 import type { Choice } from './choice.js';
 
-/** Where the snippet's page gets its tokens and its data: absolute, so it works on any origin. */
+/** Where the snippet's page gets its data (and, in token mode, its tokens): absolute, so it works on any origin. */
 export interface EmbedSite {
+  proxyUrl: string;
   apiBase: string;
   tokenUrl: string;
 }
@@ -16,10 +17,13 @@ export interface EmbedSite {
 export type EmbedAttributes = readonly (readonly [name: string, value: string])[];
 
 export function embedAttributes(choice: Choice, site: EmbedSite): EmbedAttributes {
-  const attributes: [string, string][] = [
-    ['api-base', site.apiBase],
-    ['token-url', site.tokenUrl],
-  ];
+  const attributes: [string, string][] =
+    choice.source === 'proxy'
+      ? [['proxy-url', site.proxyUrl]]
+      : [
+          ['api-base', site.apiBase],
+          ['token-url', site.tokenUrl],
+        ];
   if (choice.mode === 'movie') attributes.push(['movie', choice.movie]);
   if (choice.cinemaIds.length > 0) attributes.push(['cinema-ids', choice.cinemaIds.join(',')]);
   if (choice.lang !== '') attributes.push(['lang', choice.lang]);

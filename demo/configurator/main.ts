@@ -37,7 +37,8 @@ const structuredCount = byId('structured-data-count');
 const structuredText = byId('structured-data-text');
 
 const site: EmbedSite = {
-  apiBase: preview.getAttribute('api-base') ?? '',
+  proxyUrl: new URL('/showtime-api', location.href).href,
+  apiBase: form.dataset['apiBase'] ?? '',
   tokenUrl: new URL('/showtime-token', location.href).href,
 };
 // The page loads the widget pinned to its hash: the snippet pins it the same way.

@@ -5,6 +5,7 @@ export function readChoice(form: HTMLFormElement): Choice {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
   return {
+    source: text('source') === 'token' ? 'token' : 'proxy',
     mode: text('mode') === 'cinema' ? 'cinema' : 'movie',
     // A disabled select is not in the form data: read it directly, so the movie is kept across modes.
     movie: form.querySelector<HTMLSelectElement>('select[name="movie"]')!.value,

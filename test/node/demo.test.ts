@@ -146,9 +146,9 @@ test('the configurator: the chosen movie, cinemas, language, theme and time butt
   const served = Buffer.from(await (await fetch(`${demo.url}/showtime-finder.js`)).arrayBuffer());
   assert.equal(snippet.integrity, subresourceIntegrity(served));
   assert.equal(snippet.fallback, 'https://cinema.example/program');
+  // Proxy mode first, the safer choice: no platform token reaches the page.
   assert.deepEqual(snippet.attributes, {
-    'api-base': demo.emulator.url,
-    'token-url': `${demo.url}/showtime-token`,
+    'proxy-url': `${demo.url}/showtime-api`,
     movie: '603',
     'cinema-ids': '201,203',
     lang: 'de',
@@ -192,6 +192,8 @@ test('the configurator: the chosen movie, cinemas, language, theme and time butt
 
 test('the snippet, pasted into a plain page on another origin, names the command that registers it, then shows showtimes', async () => {
   const { page } = await openConfigurator();
+  // Token mode: its token handler checks the page's origin, and names the command that registers it.
+  await page.getByRole('radio', { name: /A platform token/ }).check();
   await page.getByRole('radio', { name: /Cinemas' programs/ }).check();
   // Without a cinema the widget could show nothing: the configurator says so in the widget's words.
   await page.locator('#problem', { hasText: 'Set movie, cinema-ids or both.' }).waitFor();
