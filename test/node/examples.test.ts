@@ -80,12 +80,19 @@ const RECIPES = [
   { file: 'examples/node-http.mjs', command: NODE, missing: undefined },
   { file: 'examples/hono.mjs', command: NODE, missing: undefined },
   { file: 'examples/express.mjs', command: NODE, missing: !installed('express') && 'express' },
+  {
+    file: 'examples/express.mjs',
+    on: 'Express 4',
+    command: [...NODE, '--import', './test/support/express-4.mjs'],
+    missing: !installed('express4') && 'express4',
+  },
   { file: 'examples/deno.mjs', command: DENO, missing: !onPath('deno') && 'deno' },
   { file: 'examples/bun.mjs', command: ['bun'], missing: !onPath('bun') && 'bun' },
 ];
 
-for (const { file, command, missing } of RECIPES) {
-  describe(file, { skip: missing && `${missing} is not installed here; npm run lint checks the file` }, () => {
+for (const { file, on, command, missing } of RECIPES) {
+  const skip = missing && `${missing} is not installed here; npm run lint checks the file`;
+  describe(on ? `${file} on ${on}` : file, { skip }, () => {
     let recipe: { url: string; process: ChildProcess };
     before(async () => {
       recipe = await startRecipe(command, file);
