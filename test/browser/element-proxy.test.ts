@@ -96,6 +96,16 @@ describe('proxy mode', () => {
     expect(element.proxyUrl).to.equal(`${proxyUrl}-after`);
   });
 
+  it('names what the proxy did not find: movie-not-found for the movie, invalid-config naming cinema-ids', async () => {
+    const movie = await renderWidget({ 'proxy-url': proxyUrl, movie: '424242' });
+    expect(movie.outcome.type).to.equal('showtimes-error');
+    expect(movie.outcome.detail).to.include({ code: 'movie-not-found' });
+    const cinemas = await renderWidget({ 'proxy-url': proxyUrl, 'cinema-ids': '99998,99999' });
+    expect(cinemas.outcome.type).to.equal('showtimes-error');
+    expect(cinemas.outcome.detail).to.include({ code: 'invalid-config' });
+    expect((cinemas.outcome.detail as { message: string }).message).to.contain('cinema-ids');
+  });
+
   it('shows the same showtimes as token mode', async () => {
     const times = (element: HTMLElement) =>
       [...element.shadowRoot!.querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime'));

@@ -136,16 +136,17 @@ describe('showtime proxy: programs', () => {
   });
 
   it('answers 404 not-found for an unknown movie, a legacy id the platform cannot resolve, and only unknown cinemas', async () => {
+    // What is missing, said in `missing` for the widget to name the attribute to fix.
     const asked = [
-      { movie: 424242, ...DAY },
-      { movie: 'tt0000000', ...DAY },
-      { cinemas: [99998, 99999], ...DAY },
-      { movie: 550, cinemas: [99999], ...DAY },
-    ];
-    for (const one of asked) {
+      [{ movie: 424242, ...DAY }, 'movie'],
+      [{ movie: 'tt0000000', ...DAY }, 'movie'],
+      [{ cinemas: [99998, 99999], ...DAY }, 'cinemas'],
+      [{ movie: 550, cinemas: [99999], ...DAY }, 'cinemas'],
+    ] as const;
+    for (const [one, missing] of asked) {
       const answer = await proxyFor(emulator).ask(programQuery(one));
-      const body = (await answer.json()) as { error: string; message: string };
-      assert.deepEqual([answer.status, body.error], [404, 'not-found'], JSON.stringify(one));
+      const body = (await answer.json()) as { error: string; message: string; missing?: string };
+      assert.deepEqual([answer.status, body.error, body.missing], [404, 'not-found', missing], JSON.stringify(one));
     }
     emulator.configure({ legacyMovieIdsInPath: false });
     const unsupported = await proxyFor(emulator).ask(programQuery({ movie: 'tt0137523', ...DAY }));
