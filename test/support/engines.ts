@@ -1,6 +1,6 @@
 /**
  * The browsers the browser suites run in: Debian's Chromium (Playwright), Debian's Firefox ESR
- * (Puppeteer over WebDriver BiDi) and WebKitGTK's MiniBrowser (WebKitWebDriver, which this module
+ * (puppeteer-core over WebDriver BiDi, which downloads no browser of its own) and WebKitGTK's MiniBrowser (WebKitWebDriver, which this module
  * starts itself). Each has the viewer's zone and locale pinned. `ENGINES=chromium,firefox` picks some.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,7 +8,7 @@ import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { BrowserLauncher } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_LAUNCH } from '../../scripts/launch-chromium.js';
 
@@ -43,7 +43,8 @@ export function chromium({ timeZone, locale }: EngineOptions): BrowserLauncher {
 
 /** Firefox reads its zone from TZ at start, and its locale from these prefs. */
 export function firefox({ timeZone, locale }: EngineOptions): BrowserLauncher {
-  return puppeteerLauncher({
+  // @web/test-runner-chrome's launcher drives puppeteer-core, whatever the browser it is told to launch.
+  return chromeLauncher({
     launchOptions: {
       browser: 'firefox',
       executablePath: FIREFOX_ESR,
