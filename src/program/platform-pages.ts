@@ -9,7 +9,7 @@ import type { Showing } from '../platform/schemas.js';
 import type { Program } from './program.js';
 
 export { mergePrograms } from './merge-programs.js';
-import { programShaper } from './shape-program.js';
+import { ProgramShaper } from './shape-program.js';
 import type { ProgramAsked, ReadState } from './shape-program.js';
 
 /** A list's reader (platform/list.ts) that makes the program `asked` of its pages. */
@@ -17,7 +17,7 @@ export function programOfPages(asked: ProgramAsked): {
   take(items: unknown[], url: string): void;
   result(end: Pick<ReadState, 'complete' | 'unread'>): Program;
 } {
-  const shaper = programShaper(asked);
+  const shaper = new ProgramShaper(asked);
   let skipped = 0;
   return {
     take(items, url) {

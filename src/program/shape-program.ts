@@ -34,11 +34,7 @@ export interface ReadState {
   unknownCinemas?: readonly number[];
 }
 
-/** A shaper for one window's pages: a showing on two pages (the data moved between them) counts once. */
-export function programShaper(asked: ProgramAsked): ProgramShaper {
-  return new ProgramShaper(asked);
-}
-
+/** Shapes one window's pages: a showing on two pages (the data moved between them) counts once. */
 export class ProgramShaper {
   readonly #asked: ProgramAsked;
   readonly #showings = new Map<number, ProgramShowing>();

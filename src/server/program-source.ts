@@ -14,7 +14,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Showing } from '../platform/schemas.js';
-import { programShaper } from '../program/shape-program.js';
+import { ProgramShaper } from '../program/shape-program.js';
 import type { ProgramAsked } from '../program/shape-program.js';
 import { resolveInstant } from '../schedule/zoned-time.js';
 import { endpointUrl } from '../shared/endpoint-url.js';
@@ -153,7 +153,7 @@ class Programs {
    */
   async #readWhole(url: URL, shaped: Pick<ProgramAsked, 'movie' | 'cinemaIds'>, see?: (item: Showing) => void) {
     const { upstream, maxPages } = this.#options;
-    const shaper = programShaper({ ...ALL_TIME, ...shaped });
+    const shaper = new ProgramShaper({ ...ALL_TIME, ...shaped });
     const onItems = (items: readonly Showing[]) => {
       if (see) items.forEach(see);
       shaper.add(items);
