@@ -90,7 +90,7 @@ const sharedBySource = new WeakMap<TokenSource, [SharedWork<unknown>, SharedWork
  * A numeric `movie` as its number, known without a request; undefined for a legacy id. The
  * configuration has already checked and trimmed `movie`: digits are a valid numeric id.
  */
-export function numericMovieId(movie: string): number | undefined {
+function numericMovieId(movie: string): number | undefined {
   return /^\d+$/.test(movie) ? Number(movie) : undefined;
 }
 
@@ -219,7 +219,7 @@ function readMovieId({ apiBase, tokens, settings, movieIds }: MovieIdReads, movi
 }
 
 /** A 404 of `GET /movies/{movie}`: the platform either no longer takes legacy ids or has no such movie. */
-export function movieNotFound(movie: string): Explain {
+function movieNotFound(movie: string): Explain {
   return (status, failure) =>
     status !== 404
       ? undefined

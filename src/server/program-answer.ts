@@ -15,7 +15,7 @@ export interface Freshness {
 }
 
 /** Says whether the answer was read now, kept and fresh, or kept and past its max-age. */
-export const CACHE_STATE_HEADER = 'X-Showtime-Proxy-Cache';
+const CACHE_STATE_HEADER = 'X-Showtime-Proxy-Cache';
 
 export function programResponse(
   answered: Kept<ProgramBody>,

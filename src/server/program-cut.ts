@@ -51,11 +51,6 @@ export const ALL_TIME = { from: new Date(-8.64e15), to: new Date(8.64e15) };
 const STRING_OVERHEAD_BYTES = 24;
 const SHOWING_OVERHEAD_BYTES = 40;
 
-export async function programBody(program: Program): Promise<ProgramBody> {
-  const json = JSON.stringify(program);
-  return { json, digest: await digestOf(json), complete: program.complete };
-}
-
 /** A shaped program as a whole list; its completeness is the read's. */
 export function wholeList(program: Program, read: { complete: boolean; unread?: ProgramUnread }): WholeList {
   const { showings } = program;

@@ -18,7 +18,7 @@ export interface ProgramQuery {
 
 const PARAMETERS = ['movie', 'cinemas', 'from', 'to'];
 /** The longest window asked at once: a month, and a few days for the zones and the day start. */
-export const MAX_WINDOW_DAYS = 32;
+const MAX_WINDOW_DAYS = 32;
 const MAX_CINEMAS = 1_000;
 const NUMERIC_ID = /^[1-9]\d{0,15}$/;
 /** A legacy alphanumeric movie id, as the widget's `movie` attribute takes it. */

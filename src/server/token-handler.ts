@@ -79,7 +79,7 @@ const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
  * sends that token's last characters: the handler then renews the token instead of handing out
  * the dead one again (src/server/token-vetting.ts).
  */
-export const REFUSED_TOKEN_HEADER = 'Showtime-Token-Refused';
+const REFUSED_TOKEN_HEADER = 'Showtime-Token-Refused';
 const LOG_PREFIX = 'showtime-finder token handler';
 
 /**

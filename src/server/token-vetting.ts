@@ -11,9 +11,9 @@ import type { PlatformToken, PlatformTokens } from './client-credentials.js';
 import { singleFlight } from './single-flight.js';
 
 /** Renewals a report can cause: one in this time. */
-export const REPORTED_RENEWAL_MS = 30_000;
+const REPORTED_RENEWAL_MS = 30_000;
 /** The shortest report of a refused token the handler reads: its last characters, never the whole token. */
-export const REPORT_MIN_LENGTH = 8;
+const REPORT_MIN_LENGTH = 8;
 
 /** The handler's client may read the CORS registry: it administers the platform, its token is no page's to hold. */
 export class AdministratorToken extends Error {
