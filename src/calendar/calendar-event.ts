@@ -2,7 +2,7 @@
  * One showing as a calendar event: what the `.ics` file and the Google and Outlook links say
  * (docs/design.md, "what leaves the widget"). Pure data from the schedule.
  */
-import { postalAddress } from '../shared/postal-address.js';
+import { postalAddress } from '../common/postal-address.js';
 import { endOf } from '../schedule/end-time.js';
 import type { CinemaSummary, MovieSummary, Showtime } from '../schedule/types.js';
 

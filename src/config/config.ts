@@ -4,7 +4,7 @@
  * `invalid-config` error whose message names the attribute, the value and what is expected.
  * A blank value counts as absent, as if the attribute were not there.
  */
-import { ShowtimeFinderError } from '../shared/errors.js';
+import { ShowtimeFinderError } from '../common/errors.js';
 import { ATTRIBUTES, attributeValues } from './attributes.js';
 import type { AttributeHost, AttributeProperty, AttributeValues } from './attributes.js';
 import {
@@ -17,10 +17,10 @@ import {
   wholeNumberFromText,
 } from './typed-attributes.js';
 import type { GeoPoint } from './typed-attributes.js';
-import { withoutUndefined } from '../shared/without-undefined.js';
-import { canonicalLocale } from '../shared/canonical-locale.js';
-import { httpUrl } from '../shared/http-url.js';
-import { isTimeZoneName } from '../shared/time-zone-name.js';
+import { withoutUndefined } from '../common/without-undefined.js';
+import { canonicalLocale } from '../common/canonical-locale.js';
+import { httpUrl } from '../common/http-url.js';
+import { isTimeZoneName } from '../common/time-zone-name.js';
 
 export interface WidgetConfig {
   /** Absolute, no trailing slash: the platform's, or in proxy mode the embedder's proxy's. */

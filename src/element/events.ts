@@ -2,7 +2,7 @@
  * What the element's events carry (docs/design.md, "Public contract"): all bubble and are
  * composed, so a page can listen on the element or on any ancestor.
  */
-import type { ErrorCode, ShowtimeFinderError } from '../shared/errors.js';
+import type { ErrorCode, ShowtimeFinderError } from '../common/errors.js';
 import type { ProgramShowing } from '../program/program.js';
 
 /** Detail of `showtime-select`: the showing the viewer picked and the booking page it leads to. */

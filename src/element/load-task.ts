@@ -8,7 +8,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import type { ConfigResult } from '../config/config.js';
-import type { ShowtimeFinderError } from '../shared/errors.js';
+import type { ShowtimeFinderError } from '../common/errors.js';
 import { emit, emitError } from './events.js';
 import type { ShowtimesLoadDetail } from './events.js';
 import { fetchKey, load, shownError } from '../load/load.js';

@@ -13,8 +13,8 @@
  * formatting happens here: which date a showing belongs to is the schedule's business.
  */
 import type { Feature, FeatureKey } from '../schedule/features.js';
-import { canonicalLocale } from '../shared/canonical-locale.js';
-import { BoundedCache } from '../shared/bounded-cache.js';
+import { canonicalLocale } from '../common/canonical-locale.js';
+import { BoundedCache } from '../common/bounded-cache.js';
 import { fill, loadMessages, messagesOf, TEXT_LANGUAGES } from './messages.js';
 import type { Messages } from './messages.js';
 

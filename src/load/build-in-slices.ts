@@ -2,7 +2,7 @@
 import type { Program } from '../program/program.js';
 import { scheduleSlices } from '../schedule/schedule.js';
 import type { Schedule, ScheduleOptions } from '../schedule/types.js';
-import { inSlices } from '../shared/in-slices.js';
+import { inSlices } from '../common/in-slices.js';
 
 export function buildInSlices(program: Program, options: ScheduleOptions): Promise<Schedule> {
   return inSlices(() => scheduleSlices(program, options));

@@ -17,7 +17,7 @@ import { preconnect } from '../platform/preconnect.js';
 import { tokenSource } from '../platform/token-source.js';
 import type { TokenProvider, TokenSource } from '../platform/token-source.js';
 import type { ScheduleOptions } from '../schedule/types.js';
-import { ShowtimeFinderError } from '../shared/errors.js';
+import { ShowtimeFinderError } from '../common/errors.js';
 import { loadCinemas } from './cinema-load.js';
 import type { Loaded } from './loaded.js';
 import { loadMovie } from './movie-load.js';

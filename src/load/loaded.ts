@@ -3,7 +3,7 @@
  * two configurations show (or fetch) the same.
  */
 import type { ConfigResult, WidgetConfig } from '../config/config.js';
-import type { Shortfall } from '../shared/errors.js';
+import type { Shortfall } from '../common/errors.js';
 import type { Schedule, UnreadState } from '../schedule/types.js';
 
 /** What one load produced so far; `key` names what was asked for (see `dataKey`). */

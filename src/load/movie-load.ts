@@ -7,7 +7,7 @@
  */
 import { unreadProgram } from '../program/program.js';
 import type { Program } from '../program/program.js';
-import { ShowtimeFinderError } from '../shared/errors.js';
+import { ShowtimeFinderError } from '../common/errors.js';
 import { buildInSlices } from './build-in-slices.js';
 import { cinemasElsewhere } from './elsewhere.js';
 import { ignoredWindow } from './ignored-window.js';

@@ -11,9 +11,9 @@ import type { Explain, RequestPolicy } from '../platform/request.js';
 import { sharedWork } from '../platform/shared-work.js';
 import type { Program } from '../program/program.js';
 import { readProgram } from '../program/read-program.js';
-import { endpointUrl } from '../shared/endpoint-url.js';
-import { instantText } from '../shared/instant-text.js';
-import { ShowtimeFinderError } from '../shared/errors.js';
+import { endpointUrl } from '../common/endpoint-url.js';
+import { instantText } from '../common/instant-text.js';
+import { ShowtimeFinderError } from '../common/errors.js';
 import type { ProgramReader } from './program-reader.js';
 import { unknownCinemas } from './unknown-cinemas.js';
 

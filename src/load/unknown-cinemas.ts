@@ -1,6 +1,6 @@
 /** `cinema-ids` the platform does not have: said beside what is shown, or the load fails when none is known. */
-import { ShowtimeFinderError } from '../shared/errors.js';
-import type { Shortfall } from '../shared/errors.js';
+import { ShowtimeFinderError } from '../common/errors.js';
+import type { Shortfall } from '../common/errors.js';
 
 /** The one message for `cinema-ids` the platform does not have, in every mode. */
 export function unknownCinemas(ids: readonly number[]): ShowtimeFinderError {

@@ -7,7 +7,7 @@ import type { Program } from '../program/program.js';
 import { dayZones } from '../schedule/day-options.js';
 import { mergeSchedules } from '../schedule/merge.js';
 import type { Schedule, ScheduleOptions, UnreadState } from '../schedule/types.js';
-import { knownZone } from '../shared/time-zone-name.js';
+import { knownZone } from '../common/time-zone-name.js';
 import { buildInSlices } from './build-in-slices.js';
 import { unreadDates } from './window-plan.js';
 import type { Window, WindowState } from './window-plan.js';

@@ -11,7 +11,7 @@
  * shared with this page: a server that wants a token and knows the page, as the platform does; so
  * the token's request met a dropped connection, and a retry may help (found by the fault soak).
  */
-import { ShowtimeFinderError } from '../shared/errors.js';
+import { ShowtimeFinderError } from '../common/errors.js';
 
 export async function blockedRequestError(
   url: string,

@@ -5,8 +5,8 @@
  * What a list is read into (token mode shapes it into a program) is the caller's: the client
  * pages, retries and shares.
  */
-import { ShowtimeFinderError } from '../shared/errors.js';
-import { endpointUrl } from '../shared/endpoint-url.js';
+import { ShowtimeFinderError } from '../common/errors.js';
+import { endpointUrl } from '../common/endpoint-url.js';
 import { getJson, sleep } from './request.js';
 import type { Explain, RequestPolicy } from './request.js';
 import { readList } from './list.js';

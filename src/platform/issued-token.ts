@@ -3,8 +3,8 @@
  * of expiry (60 s before, or at 90% of the lifetime for short-lived tokens) so that a request
  * never leaves with a token that expires on the way.
  */
-import { ShowtimeFinderError } from '../shared/errors.js';
-import { renewalTime } from '../shared/renewal-time.js';
+import { ShowtimeFinderError } from '../common/errors.js';
+import { renewalTime } from '../common/renewal-time.js';
 
 /**
  * The token-url answer (`{access_token, token_type, expires_in}`), or the provider's object form,

@@ -8,7 +8,7 @@
  * go to the list's reader as the page lands (token mode shapes them into a program, checking
  * each: a bad one is skipped and counted, never the whole list lost); only the reader's result is kept.
  */
-import { ShowtimeFinderError } from '../shared/errors.js';
+import { ShowtimeFinderError } from '../common/errors.js';
 import type { JsonAnswer } from './request.js';
 
 /** How the reading of a list ended: whole, or cut (a page cap, a later page that failed), and why. */

@@ -4,7 +4,7 @@
  * and 5xx, waiting out a 429's Retry-After, and errors that say what failed and what to do,
  * worded from the error body of a failed answer.
  */
-import { ShowtimeFinderError } from '../shared/errors.js';
+import { ShowtimeFinderError } from '../common/errors.js';
 import { parseJson, readFailure, retryAfterMs } from './response.js';
 import type { Failure } from './response.js';
 import type { TokenSource } from './token-source.js';

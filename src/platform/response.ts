@@ -2,7 +2,7 @@
  * Reading the platform's answers: JSON bodies (with `null` as absent), what a failed answer
  * says, and how long a 429 asks to wait. Used by every request, the token-url's included.
  */
-export { retryAfterMs } from '../shared/retry-after.js';
+export { retryAfterMs } from '../common/retry-after.js';
 /**
  * What a failed answer says. Error bodies follow the OAuth style
  * (`{error, error_description, message}`, spec "Errors"), but a proxy may answer with no body or

@@ -4,8 +4,8 @@
  * large and grow. A field of the wrong type fails its item, which the reader skips and counts;
  * `null` reads as absent, since the platform may send either for "no value".
  */
-import { array, boolean, either, id, number, object, optional, orAbsent, string } from '../shared/json-checks.js';
-import type { CheckedType } from '../shared/json-checks.js';
+import { array, boolean, either, id, number, object, optional, orAbsent, string } from '../common/json-checks.js';
+import type { CheckedType } from '../common/json-checks.js';
 
 const text = optional(string);
 const numeric = optional(number);

@@ -5,13 +5,13 @@
  * token or the same provider function gets the same source, so a page with many widgets fetches
  * one token once (single flight) and keeps it in memory only.
  */
-import { BoundedCache } from '../shared/bounded-cache.js';
-import { ShowtimeFinderError } from '../shared/errors.js';
+import { BoundedCache } from '../common/bounded-cache.js';
+import { ShowtimeFinderError } from '../common/errors.js';
 import { readFailure } from './response.js';
 import { issuedToken, tokenAnswer } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
 import { sharedWork } from './shared-work.js';
-import { httpUrl } from '../shared/http-url.js';
+import { httpUrl } from '../common/http-url.js';
 
 /** An app's own way to get a token; it may say how long the token lives. */
 export type TokenProvider = (signal?: AbortSignal) => Promise<string | { access_token: string; expires_in?: number }>;

@@ -2,11 +2,11 @@
  * One program of several read side by side (a cinema's program each, in cinema mode): each
  * cinema, movie and showing once, as one read of them all would have shaped it.
  */
-import { firstOfEachId } from '../shared/first-of-each-id.js';
+import { firstOfEachId } from '../common/first-of-each-id.js';
 import { PROGRAM_FORMAT } from './program.js';
 import type { Program } from './program.js';
 import { byStart } from './shape-program.js';
-import { instantText } from '../shared/instant-text.js';
+import { instantText } from '../common/instant-text.js';
 
 /** The programs as one over `window`: complete when each is, with what each could not read. */
 export function mergePrograms(programs: readonly Program[], window: { from: Date; to: Date }): Program {

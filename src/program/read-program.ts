@@ -6,9 +6,9 @@
  * would be; any other field of the wrong type reads as absent. Fields this version does not know
  * are left behind (program.schema.json).
  */
-import { ShowtimeFinderError } from '../shared/errors.js';
-import { array, id, number, object, orAbsent, string } from '../shared/json-checks.js';
-import type { Check } from '../shared/json-checks.js';
+import { ShowtimeFinderError } from '../common/errors.js';
+import { array, id, number, object, orAbsent, string } from '../common/json-checks.js';
+import type { Check } from '../common/json-checks.js';
 import { BOOKING_FIELDS, PROGRAM_FORMAT, SHOWING_FLAGS, SHOWING_LANGUAGES } from './program.js';
 import type { Program, ProgramCinema, ProgramMovie, ProgramShowing } from './program.js';
 

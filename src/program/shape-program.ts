@@ -7,9 +7,9 @@
  */
 import type { Cinema, Showing } from '../platform/schemas.js';
 import { resolveInstant, statedOffsetZone } from '../schedule/zoned-time.js';
-import { httpUrl } from '../shared/http-url.js';
-import { instantText } from '../shared/instant-text.js';
-import { isTimeZoneName, knownZone } from '../shared/time-zone-name.js';
+import { httpUrl } from '../common/http-url.js';
+import { instantText } from '../common/instant-text.js';
+import { isTimeZoneName, knownZone } from '../common/time-zone-name.js';
 import { BOOKING_FIELDS, PROGRAM_FORMAT, SHOWING_FLAGS, SHOWING_LANGUAGES } from './program.js';
 import type { Program, ProgramCinema, ProgramMovie, ProgramShowing, ProgramUnread } from './program.js';
 

@@ -3,7 +3,7 @@
  * business "today" among the cinemas shown. In Sydney it is already tomorrow when it is still
  * today in Berlin, and the Berlin day must still be offered.
  */
-import { withoutUndefined } from '../shared/without-undefined.js';
+import { withoutUndefined } from '../common/without-undefined.js';
 import type { CinemaSummary, DayOption, ScheduleOptions, Showtime } from './types.js';
 import { addDays, businessDate, localDateTime } from './zoned-time.js';
 

@@ -4,8 +4,8 @@
  * which of them some showtimes have.
  */
 import type { ProgramAccessibility, ProgramShowing, ShowingFlag } from '../program/program.js';
-import { canonicalLocale } from '../shared/canonical-locale.js';
-import { BoundedCache } from '../shared/bounded-cache.js';
+import { canonicalLocale } from '../common/canonical-locale.js';
+import { BoundedCache } from '../common/bounded-cache.js';
 
 /** A format or language badge a showing can carry (spec: the Showing's flags and languages). */
 export type FeatureKey =

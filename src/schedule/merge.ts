@@ -3,8 +3,8 @@
  * each list is built once, and what lands later is merged into what is shown, never the whole
  * load built again.
  */
-import { firstOfEachId } from '../shared/first-of-each-id.js';
-import { knownZone } from '../shared/time-zone-name.js';
+import { firstOfEachId } from '../common/first-of-each-id.js';
+import { knownZone } from '../common/time-zone-name.js';
 import { dayOptions, dayZones } from './day-options.js';
 import type { MovieSummary, Schedule, ScheduleOptions, Showtime } from './types.js';
 

@@ -6,11 +6,11 @@
  * cinema's business day. Pure: `now` comes in as an option.
  */
 import type { Program, ProgramCinema, ProgramMovie } from '../program/program.js';
-import { withoutUndefined } from '../shared/without-undefined.js';
+import { withoutUndefined } from '../common/without-undefined.js';
 import type { CinemaSummary, MovieSummary, Schedule, ScheduleOptions, Showtime } from './types.js';
-import { httpUrl } from '../shared/http-url.js';
-import { toEnd } from '../shared/in-slices.js';
-import { knownZone } from '../shared/time-zone-name.js';
+import { httpUrl } from '../common/http-url.js';
+import { toEnd } from '../common/in-slices.js';
+import { knownZone } from '../common/time-zone-name.js';
 import { dayOptions, dayZones } from './day-options.js';
 import { sharedParts, showtimeOf } from './showtime.js';
 import { byInstant } from './merge.js';

@@ -4,22 +4,22 @@
  * whose parts repeat (the same instants, days, versions): a build shares one copy of each.
  */
 import type { ProgramMovie, ProgramShowing } from '../program/program.js';
-import { httpUrl } from '../shared/http-url.js';
-import { sharer } from '../shared/sharing.js';
-import type { Sharer } from '../shared/sharing.js';
+import { httpUrl } from '../common/http-url.js';
+import { interner } from '../common/interner.js';
+import type { Interner } from '../common/interner.js';
 import { featuresOf } from './features.js';
 import type { Highlight, LocalDateTime, Sales, ScheduleOptions, Showtime } from './types.js';
 import { businessDate, dateTimeText, instantOf, localDateTime } from './zoned-time.js';
 
 /** What the showtimes of one build share. */
 export interface SharedParts {
-  strings: Sharer<string>;
-  objects: Sharer<object>;
+  strings: Interner<string>;
+  objects: Interner<object>;
   instants: Map<number, Date>;
 }
 
 export function sharedParts(): SharedParts {
-  return { strings: sharer(), objects: sharer(), instants: new Map() };
+  return { strings: interner(), objects: interner(), instants: new Map() };
 }
 
 /**

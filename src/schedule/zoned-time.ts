@@ -10,8 +10,8 @@
  * 2026-10-25 02:30 gives 00:30Z for a viewer in Los Angeles and 01:30Z for one in Berlin; a gap
  * time is moved back, not forward).
  */
-import { BoundedCache } from '../shared/bounded-cache.js';
-import { offsetFormatter } from '../shared/time-zone-name.js';
+import { BoundedCache } from '../common/bounded-cache.js';
+import { offsetFormatter } from '../common/time-zone-name.js';
 import type { LocalDateTime } from './types.js';
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@
  * many callers ask at once: a traffic spike on the embedder's site makes one call to
  * `/oauth/token`, not thousands.
  */
-import { renewalTime } from '../shared/renewal-time.js';
+import { renewalTime } from '../common/renewal-time.js';
 import { singleFlight } from './single-flight.js';
 
 export interface PlatformToken {

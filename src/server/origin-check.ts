@@ -4,7 +4,7 @@
  * `Referer`) says where the request comes from. A request that shows none of them is refused:
  * the handler cannot tell that it comes from an allowed page.
  */
-import { httpUrl } from '../shared/http-url.js';
+import { httpUrl } from '../common/http-url.js';
 
 export type OriginVerdict =
   | { allowed: true; /** The origin to answer with CORS headers, for a cross-origin caller. */ corsOrigin?: string }

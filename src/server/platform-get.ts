@@ -9,7 +9,7 @@ import type { PlatformTokens } from './client-credentials.js';
 import type { ConcurrencyLimit } from './concurrency-limit.js';
 import { parseJson } from '../platform/response.js';
 import { ProxyError } from './proxy-error.js';
-import { retryAfterMs as retryAfter } from '../shared/retry-after.js';
+import { retryAfterMs as retryAfter } from '../common/retry-after.js';
 
 export interface Upstream {
   fetch: typeof fetch;

@@ -8,7 +8,7 @@
  */
 import { PROGRAM_FORMAT } from '../program/program.js';
 import type { Program, ProgramUnread } from '../program/program.js';
-import { instantText } from '../shared/instant-text.js';
+import { instantText } from '../common/instant-text.js';
 
 /** A program's answer: its JSON and a digest of it (equal content, equal tags, on every proxy). */
 export interface ProgramBody {

@@ -17,7 +17,7 @@ import type { Showing } from '../platform/schemas.js';
 import { ProgramShaper } from '../program/shape-program.js';
 import type { ProgramAsked } from '../program/shape-program.js';
 import { resolveInstant } from '../schedule/zoned-time.js';
-import { endpointUrl } from '../shared/endpoint-url.js';
+import { endpointUrl } from '../common/endpoint-url.js';
 import { platformGet } from './platform-get.js';
 import type { FairQueue } from './fair-queue.js';
 import type { Upstream } from './platform-get.js';

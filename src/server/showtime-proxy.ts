@@ -6,8 +6,8 @@
  * viewers cost the platform one read per program per cache period. Fetch-standard only, like the
  * token handler: it runs unchanged in Node, Deno, Bun and edge runtimes.
  */
-import { endpointUrl } from '../shared/endpoint-url.js';
-import { httpUrl } from '../shared/http-url.js';
+import { endpointUrl } from '../common/endpoint-url.js';
+import { httpUrl } from '../common/http-url.js';
 import { clientCredentialsTokens } from './client-credentials.js';
 import { concurrencyLimit } from './concurrency-limit.js';
 import { withoutBody } from './json-response.js';

@@ -8,8 +8,8 @@
  * Fetch-standard only (`Request` in, `Response` out, no `node:` imports), so it runs unchanged
  * in Node, Deno, Bun and edge runtimes.
  */
-import { endpointUrl } from '../shared/endpoint-url.js';
-import { httpUrl } from '../shared/http-url.js';
+import { endpointUrl } from '../common/endpoint-url.js';
+import { httpUrl } from '../common/http-url.js';
 import { clientBudget } from './client-budget.js';
 import type { ClientBudget } from './client-budget.js';
 import { clientCredentialsTokens, UpstreamTokenError } from './client-credentials.js';

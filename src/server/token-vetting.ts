@@ -5,7 +5,7 @@
  * `REPORTED_RENEWAL_MS`, so that a stranger who reports the token again and again makes the
  * platform issue at most one token in that time.
  */
-import { endpointUrl } from '../shared/endpoint-url.js';
+import { endpointUrl } from '../common/endpoint-url.js';
 import { UpstreamTokenError } from './client-credentials.js';
 import type { PlatformToken, PlatformTokens } from './client-credentials.js';
 import { singleFlight } from './single-flight.js';

@@ -5,7 +5,7 @@
  * Escape, its close button or a click on the backdrop.
  */
 import { html, render } from 'lit';
-import type { SharedShowing } from '../share/shared-showing.js';
+import type { SharedShowing } from './share-data.js';
 import { stillShown } from '../view/keep-focus.js';
 import type { SheetRequest, ViewActions } from '../view/view-state.js';
 import { sheetContent } from './sheet-content.js';

@@ -4,8 +4,8 @@
  * Elsewhere the text and link go to the clipboard, and `say` tells the viewer, on screen and in
  * the sheet's live region; where the clipboard refuses, it shows them to copy by hand.
  */
-import { clipboardText } from '../share/shared-showing.js';
-import type { SharedShowing } from '../share/shared-showing.js';
+import { clipboardText } from './share-data.js';
+import type { SharedShowing } from './share-data.js';
 import type { SheetTexts } from './sheet-texts.js';
 
 export function shareShowing(shared: SharedShowing, texts: SheetTexts, say: (text: string) => void): void {

@@ -6,7 +6,7 @@
  */
 import type { Graph, Movie, MovieTheater, Offer, ScreeningEvent } from 'schema-dts';
 import { BRAND_NAMES } from '../i18n/locale.js';
-import { httpUrl } from '../shared/http-url.js';
+import { httpUrl } from '../common/http-url.js';
 import { endOf } from '../schedule/end-time.js';
 import type { Feature, FeatureKey } from '../schedule/features.js';
 import type { CinemaSummary, MovieSummary, Schedule, Showtime } from '../schedule/types.js';

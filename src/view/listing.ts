@@ -16,7 +16,7 @@ import {
 } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { formatHighlight } from '../i18n/highlight-text.js';
-import { postalAddress } from '../shared/postal-address.js';
+import { postalAddress } from '../common/postal-address.js';
 import { fill } from '../i18n/messages.js';
 import type { CinemaListing, MovieShowtimes } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';

@@ -4,7 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { ShowtimeFinderError } from '../shared/errors.js';
+import type { ShowtimeFinderError } from '../common/errors.js';
 import { formatCount, formatDate } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';

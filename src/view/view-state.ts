@@ -4,7 +4,7 @@
  * the one `ViewState` and reports the viewer's actions through the one `ViewActions`.
  */
 import type { Language } from '../i18n/locale.js';
-import type { Shortfall } from '../shared/errors.js';
+import type { Shortfall } from '../common/errors.js';
 import type { DayListing } from '../schedule/day-listing.js';
 import type { FilterChip } from '../schedule/features.js';
 import type { FeatureFilter } from '../schedule/select.js';

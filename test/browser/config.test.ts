@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { AttributeProperty, AttributeValues } from '../../src/config/attributes.js';
 import type { ConfigResult } from '../../src/config/config.js';
 import { parseConfig } from '../../src/config/config.js';
-import { ShowtimeFinderError } from '../../src/shared/errors.js';
+import { ShowtimeFinderError } from '../../src/common/errors.js';
 
 const page = 'https://cinema.example/program/index.html';
 const none: AttributeValues = {

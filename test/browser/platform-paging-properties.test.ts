@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { readList } from '../../src/platform/list.js';
 import type { ListEnd } from '../../src/platform/list.js';
 import type { JsonAnswer } from '../../src/platform/request.js';
-import { ShowtimeFinderError } from '../../src/shared/errors.js';
+import { ShowtimeFinderError } from '../../src/common/errors.js';
 import { assertProperty } from '../support/properties.js';
 
 /** A list's reader that keeps the items' ids, in the order of the list (the program sorts what it shapes). */

@@ -1,7 +1,7 @@
 // How readList walks a list's pages, with a stub in place of the platform: the schemes the
 // emulator does not answer with (no total), the order of parallel pages, and a failed later page.
 import { expect } from '@open-wc/testing';
-import { ShowtimeFinderError } from '../../src/shared/errors.js';
+import { ShowtimeFinderError } from '../../src/common/errors.js';
 import { readList } from '../../src/platform/list.js';
 import type { ListEnd } from '../../src/platform/list.js';
 import type { JsonAnswer } from '../../src/platform/request.js';

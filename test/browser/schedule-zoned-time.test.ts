@@ -4,7 +4,7 @@
 // Angeles (web-test-runner.config.mjs), which no row uses.
 import { expect } from '@open-wc/testing';
 import { businessDate, localDateTime, resolveInstant } from '../../src/schedule/zoned-time.js';
-import { isTimeZoneName } from '../../src/shared/time-zone-name.js';
+import { isTimeZoneName } from '../../src/common/time-zone-name.js';
 
 /** The instant as ISO text, or undefined: one exact string to compare per case. */
 const iso = (dateTime: string, timeZone: string) => resolveInstant(dateTime, timeZone)?.toISOString();

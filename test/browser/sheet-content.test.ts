@@ -3,7 +3,7 @@
 // window; the directions link; and every text of its own in en, de, fr and it.
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
-import { directionsUrl } from '../../src/share/directions-url.js';
+import { directionsUrl } from '../../src/sheet/directions-url.js';
 import { scheduleOf } from '../support/programs.js';
 import type { CinemaSummary } from '../../src/schedule/types.js';
 import { sheetContent } from '../../src/sheet/sheet-content.js';

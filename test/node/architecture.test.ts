@@ -1,7 +1,7 @@
 // The one-way flow of docs/design.md, "The pieces and how data flows", checked on every import
 // in src/ and emulator/: attributes -> config -> platform -> schedule and program (the one model between reading and
-// showing) -> view, with src/shared as
-// the leaves, the pure builders of what leaves the widget (src/calendar, src/share) above i18n, the showtime sheet
+// showing) -> view, with src/common as
+// the leaves, the pure builders of what leaves the widget (src/calendar) above i18n, the showtime sheet
 // (src/sheet) above the view, load above the data rooms, and the element (src/element and the top of src/) last; view and i18n never fetch; server code never in the browser bundle;
 // the emulator never imports src/; and no import cycle anywhere. A new wrong import fails here.
 import { test } from 'node:test';
@@ -40,14 +40,13 @@ function importsOf(file: string): Import[] {
 function layerOf(file: string): number {
   const [, part] = file.split('/');
   const layers: Record<string, number> = {
-    shared: 0,
+    common: 0,
     config: 1,
     platform: 2,
     schedule: 3,
     program: 3,
     i18n: 4,
     calendar: 5,
-    share: 5,
     view: 6,
     sheet: 7,
     load: 8,
@@ -57,7 +56,7 @@ function layerOf(file: string): number {
 
 const srcImports = sourceFiles('src').flatMap(importsOf);
 
-test('src/ imports flow one way: shared <- config <- platform <- schedule <- i18n <- calendar, share <- view <- sheet <- load <- element', () => {
+test('src/ imports flow one way: common <- config <- platform <- schedule <- i18n <- calendar <- view <- sheet <- load <- element', () => {
   const against = srcImports.filter(
     ({ from, to }) => !from.startsWith('src/server/') && to.startsWith('src/') && layerOf(to) > layerOf(from),
   );
@@ -75,7 +74,7 @@ test('the view imports only types from the schedule, and neither view nor i18n i
 });
 
 /**
- * What server code may import beyond src/server and src/shared: the program and its shaping, the
+ * What server code may import beyond src/server and src/common: the program and its shaping, the
  * platform's schemas and its JSON reading, and the zone math the shaping places times with; and,
  * followed through, what those import. Nothing else of the browser part.
  */
@@ -100,14 +99,14 @@ function reachable(roots: readonly string[]): Set<string> {
   return found;
 }
 
-test('server code imports server code, src/shared, the program, the platform schemas and zone math only, and no browser code imports server code', () => {
-  const allowed = reachable(['src/server/', 'src/shared/', ...SERVER_ENTRIES]);
+test('server code imports server code, src/common, the program, the platform schemas and zone math only, and no browser code imports server code', () => {
+  const allowed = reachable(['src/server/', 'src/common/', ...SERVER_ENTRIES]);
   const serverReach = reachable(['src/server/']);
   const wrong = srcImports.filter(
     ({ from, to }) =>
       (from.startsWith('src/server/') &&
         !to.startsWith('src/server/') &&
-        !to.startsWith('src/shared/') &&
+        !to.startsWith('src/common/') &&
         !SERVER_ENTRIES.some((entry) => to.startsWith(entry))) ||
       (!from.startsWith('src/server/') && to.startsWith('src/server/')),
   );

@@ -1,8 +1,8 @@
-// The caches of formatters, texts, offsets and language codes (src/shared/bounded-cache.ts): each
+// The caches of formatters, texts, offsets and language codes (src/common/bounded-cache.ts): each
 // value is made once while kept, and no cache grows past its limit however many keys come.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BoundedCache } from '../../src/shared/bounded-cache.js';
+import { BoundedCache } from '../../src/common/bounded-cache.js';
 
 /** A cache of `limit` whose values record how often each key was made. */
 function counting(limit: number) {

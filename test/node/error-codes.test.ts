@@ -4,11 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ERROR_CODES } from '../../src/shared/errors.js';
+import { ERROR_CODES } from '../../src/common/errors.js';
 
 const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map(([, span]) => span!);
 
-test('src/shared/errors.ts lists the error codes the design names', () => {
+test('src/common/errors.ts lists the error codes the design names', () => {
   const design = readFileSync('docs/design.md', 'utf8');
   const list = /`data-error-code` one of\s+([^.]*)\./.exec(design)?.[1] ?? '';
   assert.deepEqual(ERROR_CODES, codeSpans(list));

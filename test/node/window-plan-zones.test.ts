@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCRIPT = `
   const { planDateWindows } = await import('./src/load/window-plan.ts');
-  const { instantText } = await import('./src/shared/instant-text.ts');
+  const { instantText } = await import('./src/common/instant-text.ts');
   const windows = planDateWindows(new Date('2026-11-22T09:41:00Z'), 7);
   console.log(JSON.stringify([Intl.DateTimeFormat().resolvedOptions().timeZone, windows.map(
     ({ from, to }) => \`from=\${instantText(from)}&to=\${instantText(to)}\`)]));

@@ -1,5 +1,5 @@
 /** What a promise that should fail failed with, for tests that check errors of the platform client. */
-import { ShowtimeFinderError } from '../../src/shared/errors.js';
+import { ShowtimeFinderError } from '../../src/common/errors.js';
 
 /** The `ShowtimeFinderError` the promise rejects with; anything else fails the test. */
 export async function rejection(promise: Promise<unknown>): Promise<ShowtimeFinderError> {

@@ -3,7 +3,7 @@
  * opens the maps app on a phone), to the cinema's coordinates, else to its name and address.
  * https://developers.google.com/maps/documentation/urls/get-started#directions-action
  */
-import { postalAddress } from '../shared/postal-address.js';
+import { postalAddress } from '../common/postal-address.js';
 import type { CinemaSummary } from '../schedule/types.js';
 
 /** The directions link; undefined where the platform gives neither coordinates nor an address. */
