@@ -57,6 +57,7 @@ import type { ViewState } from './view/view-state.js';
  * @csspart poster - A movie's poster, in cinema mode.
  * @csspart version - The showtimes of one format and language version, with its label.
  * @csspart showtime - One time button, with a `<time datetime>`.
+ * @csspart price - The default price, "from": in the sheet, and beside a version's label where it fits there.
  * @csspart sheet - The showtime sheet, a modal `<dialog>` (`showtime-action="details"`).
  * @csspart book - The sheet's booking link.
  * @csspart calendar - The sheet's calendar links: the `.ics` file, Google Calendar and Outlook.

@@ -168,6 +168,19 @@ export const styles = css`
     font-size: 0.875em;
     line-height: 1.25;
   }
+  /* The price shows where it fits on the label's line: wrapped, it stands on a line of no height, clipped. */
+  .priced {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    column-gap: 0.75em;
+    overflow: hidden;
+  }
+  .price {
+    height: 0;
+    white-space: nowrap;
+    color: var(--sf-muted);
+  }
   .times {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(5.25rem, 100%), 1fr));
