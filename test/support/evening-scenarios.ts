@@ -103,3 +103,12 @@ export const dstNightScenario = [
   endingShowing(7102, eveningBerlin, '2026-10-24T23:30:00+02:00', '2026-10-25T02:30:00+02:00'),
   endingShowing(7103, eveningBerlin, '2026-10-25T00:30:00+02:00', '2026-10-25T02:30:00+01:00'),
 ];
+
+/**
+ * Berlin's calendar day 2026-10-25 (for `day-start="00:00"`), 25 hours long: 23 hours after its
+ * start (22:00Z the day before) is 21:00Z, but its 23:00 (CET) is 22:00Z.
+ */
+export const dstDayScenario = [
+  endingShowing(7201, eveningBerlin, '2026-10-25T20:00:00+01:00', '2026-10-25T22:30:00+01:00'),
+  endingShowing(7202, eveningBerlin, '2026-10-25T21:00:00+01:00', '2026-10-25T23:30:00+01:00'),
+];

@@ -10,7 +10,7 @@ import type { TestRunnerPlugin } from '@web/test-runner';
 import { foundScenarios } from './found-scenarios.js';
 import { fitScenario } from './fit-scenario.js';
 import { accessibilityScenario } from './accessibility-scenario.js';
-import { dstNightScenario, eveningScenario, priceScenario } from './evening-scenarios.js';
+import { dstDayScenario, dstNightScenario, eveningScenario, priceScenario } from './evening-scenarios.js';
 
 /** Runs when HTML is ever parsed from the data: a test fails when `window.__xss` is set. */
 export const markupPayload = '<img src=x onerror="window.__xss=1">';
@@ -127,6 +127,7 @@ const scenarios: Record<string, unknown[]> = {
   prices: priceScenario,
   evening: eveningScenario,
   'dst-night': dstNightScenario,
+  'dst-day': dstDayScenario,
   // The glance scenario with a price on every showing: the first screen must hold as many showtimes.
   'glance-priced': cityProgram(8, 6, 'America/Tijuana', '-08:00', 30000).map((showing) => ({
     ...showing,

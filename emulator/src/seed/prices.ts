@@ -62,7 +62,12 @@ export function priceGroup(plan: CinemaPlan, slot: PricedSlot, programming: Prog
   const premiumSeat = { ...standardSeat, id: standardSeat.id + 1, name: 'Premium', priceChange: list.premiumSeat };
   const reduced = { id: plan.cinema.id * 100 + 9, name: 'Reduced', priceChange: list.reduced, cinema };
   return [
-    { priceOption: option(1, 'Regular', base, true), priceDiscount: null, seatCategory: standardSeat, priceTotal: base },
+    {
+      priceOption: option(1, 'Regular', base, true),
+      priceDiscount: null,
+      seatCategory: standardSeat,
+      priceTotal: base,
+    },
     {
       priceOption: option(1, 'Regular', base, true),
       priceDiscount: null,
