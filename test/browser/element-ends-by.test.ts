@@ -49,7 +49,7 @@ describe('ends-by on 2026-11-22, in Berlin and New York', () => {
     history.replaceState(null, '', pageUrl);
   });
 
-  it('offers the times that split the day, each cinema in its own zone, and says "about" for an estimated end', async () => {
+  it('offers the times that split the day, each cinema in its zone, saying "about" for an estimated end', async () => {
     const element = await withChoice({ 'api-base': fixed('evening'), token });
     expect(offered(element)).to.deep.equal(['21:00', '22:00', '23:00', '00:00', '01:00']);
     expect(text(one(element, '[part~="ends-by"] .meta'))).to.equal('Ends by about');
@@ -72,7 +72,7 @@ describe('ends-by on 2026-11-22, in Berlin and New York', () => {
     expect(all(element, '[part~="ends-by"] [aria-checked="true"]').length).to.equal(1);
   });
 
-  it('reads 00:00 as the midnight after the day: New York’s 23:50 is in, Berlin’s 01:20 after midnight is not', async () => {
+  it('reads 00:00 as the midnight after the day: New York’s 23:50 is in, Berlin’s 01:20 is not', async () => {
     const element = await withChoice({ 'api-base': fixed('evening'), token });
     await choose(element, '00:00');
     expect(shownIds(element)).to.deep.equal([6101, 6102, 6103, 6201, 6202]);

@@ -91,7 +91,7 @@ describe('prices on a phone', () => {
     { width: 390, height: 844 },
     { width: 320, height: 568 },
   ]) {
-    it(`keeps as many showtimes on a ${size.width} x ${size.height} first screen with prices as without, at the same height`, async () => {
+    it(`keeps the ${size.width} x ${size.height} first screen as full and as tall with prices as without`, async () => {
       await setViewport(size);
       const without = await firstScreen('glance', size.height);
       const priced = await firstScreen('glance-priced', size.height);
