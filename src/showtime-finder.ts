@@ -67,6 +67,7 @@ import type { ViewState } from './view/view-state.js';
  * @csspart more - Reveals the cinemas past the first ten.
  * @csspart filter - A format chip.
  * @csspart filter-reset - Clears the format chips.
+ * @csspart ends-by - The ends-by choice in the chips' toolbar: a radio per time (`data-ends-by="HH:MM"`) and any time.
  * @csspart search - The cinema search field.
  * @csspart near-me - Sorts cinemas by distance from the viewer.
  * @csspart loading - The loading skeleton.

@@ -32,10 +32,10 @@ const movieSchema = object({
 });
 
 /**
- * One entry of a showing's price group (spec: Showing). Its JSON shape is not shown: the widget
- * reads `prices`, an array of `{priceOption, priceDiscount, seatCategory, priceTotal}`
- * (docs/cinema-platform-api.md, "Prices"). An entry of another shape is dropped, and prices never
- * cost their showing: a price that cannot be read is no price.
+ * One entry of a showing's price group (spec: Showing), whose JSON shape the spec does not show: the
+ * widget reads `prices`, an array of `{priceOption, priceDiscount, seatCategory, priceTotal}`
+ * (docs/cinema-platform-api.md, "Prices, as the widget reads them"). An entry of another shape is
+ * dropped, and prices never cost their showing: a price that cannot be read is no price.
  */
 const priceSchema = orAbsent(
   object({
