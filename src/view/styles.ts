@@ -178,6 +178,8 @@ export const styles = css`
   }
   .price {
     height: 0;
+    max-width: 100%;
+    overflow-x: clip;
     white-space: nowrap;
     color: var(--sf-muted);
   }
