@@ -206,9 +206,9 @@ function renderLabel({ features }: Version, language: Language): TemplateResult 
 }
 
 /**
- * A version's label line and, at its end, the lowest price of its showtimes where the platform gives
- * one and it fits on the label's last line: a price that would need a line of its own wraps onto a
- * line that the stylesheet clips (styles.ts, `.priced`), so that it never moves a showtime down.
+ * A version's label and, at the end of its last line, the lowest price of its showtimes where the platform gives one
+ * and it fits there: one that does not fit is left out of sight below the label (styles.ts, `.priced`), so that a
+ * price never moves a showtime down.
  */
 function renderHeading(version: Version, language: Language): TemplateResult {
   const label = renderLabel(version, language);

@@ -168,18 +168,19 @@ export const styles = css`
     font-size: 0.875em;
     line-height: 1.25;
   }
-  /* The price shows where it fits on the label's line: wrapped, it stands on a line of no height, clipped. */
+  /*
+   * The price floats at the end of the label's last line where it fits there; else it floats below it, a float of no
+   * height, which the label (a formatting context of its own) neither grows for nor shows: it never takes a line.
+   */
   .priced {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    column-gap: 0.75em;
     overflow: hidden;
   }
   .price {
+    float: inline-end;
     height: 0;
     max-width: 100%;
     overflow-x: clip;
+    margin-inline-start: 0.75em;
     white-space: nowrap;
     color: var(--sf-muted);
   }
