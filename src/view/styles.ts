@@ -114,6 +114,20 @@ export const styles = css`
     flex: none;
     scroll-margin: 5px 1.75rem 5px 5px;
   }
+  /* The ends-by choice's name stays in view while its times scroll under it: a time alone would say nothing. */
+  [part='ends-by'] > .meta {
+    position: sticky;
+    inset-inline-start: -5px;
+    z-index: 1;
+    align-self: stretch;
+    display: flex;
+    align-items: center;
+    padding-inline: 5px 0.25rem;
+    background: var(--sf-bg);
+  }
+  [part='ends-by'] > button {
+    scroll-margin: 5px 1.75rem 5px 8rem;
+  }
   .search {
     flex: 1 1 12em;
   }

@@ -83,14 +83,9 @@ describe('ends-by on 2026-11-22, in Berlin and New York', () => {
   it('speaks the viewer’s language: German names and times', async () => {
     const element = await withChoice({ 'api-base': fixed('evening'), token, lang: 'de' });
     expect(text(one(element, '[part~="ends-by"] .meta'))).to.equal('Ende bis ca.');
-    expect(all(element, '[part~="ends-by"] [role="radio"]').map(text)).to.deep.equal([
-      'Egal',
-      '21:00',
-      '22:00',
-      '23:00',
-      '0:00',
-      '1:00',
-    ]);
+    // German writes the hours after midnight with one digit in Chromium's data, two in Firefox's: either is German.
+    const names = all(element, '[part~="ends-by"] [role="radio"]').map((radio) => text(radio).replace(/^0(\d:)/, '$1'));
+    expect(names).to.deep.equal(['Egal', '21:00', '22:00', '23:00', '0:00', '1:00']);
   });
 
   it('is one tab stop whose arrows move focus and whose Enter chooses, focus staying on the choice', async () => {
