@@ -13,7 +13,7 @@ export interface Version {
   /** In badge order; none for a plain showing. */
   features: readonly Feature[];
   showtimes: readonly Showtime[];
-  /** The lowest default price of its showtimes ("from"), where any has one; a version is at one cinema, in one currency. */
+  /** The lowest default price of its showtimes ("from"), where any has one (at one cinema: one currency). */
   lowestPrice?: Price;
 }
 

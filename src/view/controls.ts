@@ -81,7 +81,7 @@ export function renderToolbar(view: ViewState, actions: ViewActions): TemplateRe
   return html`${renderChips(view, actions)}${row}`;
 }
 
-/** The format chips and, while any is on, their reset, then the ends-by choice; nothing where the day offers no choice. */
+/** The format chips, while any is on their reset, then the ends-by choice; nothing where the day offers no choice. */
 function renderChips(view: ViewState, actions: ViewActions): TemplateResult | typeof nothing {
   const { language, chips, filter, endsBy } = view;
   if (!chips.length && !endsBy) return nothing;

@@ -214,10 +214,8 @@ function renderHeading(version: Version, language: Language): TemplateResult {
   const label = renderLabel(version, language);
   const price = version.lowestPrice && formatPrice(version.lowestPrice, language);
   return price
-    ? html`<p class="label priced"><span>${label}</span><span part="price" class="price"><span class="sr-only">, </span>${fill(
-        language.messages.fromPrice,
-        price,
-      )}</span></p>`
+    ? html`<p class="label priced"><span>${label}</span><span part="price" class="price"
+        ><span class="sr-only">, </span>${fill(language.messages.fromPrice, price)}</span></p>`
     : html`<p class="label">${label}</p>`;
 }
 
