@@ -18,6 +18,7 @@ export class EndsByController implements ReactiveController {
   /** The chosen time, cinema-local `HH:MM`; none keeps every showtime. */
   chosen: string | undefined;
   readonly #host: ReactiveControllerHost & Element;
+  #last: { schedule: Schedule; key: string; choice: EndsByChoice | undefined } | undefined;
 
   constructor(host: ReactiveControllerHost & Element) {
     this.#host = host;
@@ -48,16 +49,20 @@ export class EndsByController implements ReactiveController {
     return code && time ? { time, keeps: code.endsBy(time, schedule, dayStartMinutes) } : undefined;
   }
 
-  /** The choice for the chosen day as the chips leave it, where its code is here and a time splits the day. */
+  /**
+   * The choice for the chosen day as the chips leave it, where its code is here and a time splits the day. Made once
+   * per day and choice: a long day is drawn in many renders (a slice each), and a national release's day has thousands
+   * of showtimes to try each time against.
+   */
   choice(schedule: Schedule, day: Pick<DayChoice, 'date' | 'filter'>, dayStartMinutes: number, language: Language) {
-    const showtimes = showtimesOn(schedule, day.date, day.filter);
-    const choice: EndsByChoice | undefined = endsByCode.loaded?.endsByChoice({
-      schedule,
-      showtimes,
-      dayStartMinutes,
-      chosen: this.chosen,
-      language,
-    });
-    return choice;
+    const code = endsByCode.loaded;
+    const key = JSON.stringify([day.date, [...day.filter], this.chosen, dayStartMinutes, language.locales, !!code]);
+    if (this.#last?.schedule !== schedule || this.#last.key !== key) {
+      const showtimes = showtimesOn(schedule, day.date, day.filter);
+      const chosen = this.chosen;
+      const choice = code?.endsByChoice({ schedule, showtimes, dayStartMinutes, chosen, language });
+      this.#last = { schedule, key, choice };
+    }
+    return this.#last.choice;
   }
 }
