@@ -29,33 +29,44 @@ export function endsByLimit(date: string, time: string, dayStartMinutes: number,
   return resolveInstant(`${addDays(date, Math.floor(wall / DAY_MINUTES))}T${time}`, timeZone);
 }
 
-/** The test of `time` for a schedule's showtimes, each limit resolved once per business date and zone. */
+/** The test of `time` for a schedule's showtimes. */
 export function endsBy(time: string, schedule: Schedule, dayStartMinutes: number): EndsByTest {
   const ending = endings(schedule);
-  const limits = new Map<string, number | undefined>();
-  return (showtime) => {
-    const key = `${showtime.businessDate} ${showtime.timeZone}`;
-    if (!limits.has(key))
-      limits.set(key, endsByLimit(showtime.businessDate, time, dayStartMinutes, showtime.timeZone)?.getTime());
-    const limit = limits.get(key);
-    const end = ending(showtime)?.instant.getTime();
-    return end !== undefined && limit !== undefined && end <= limit;
-  };
+  const limit = limits(time, dayStartMinutes);
+  return (showtime) => endsWithin(ending(showtime)?.instant.getTime(), limit(showtime));
 }
 
-/** What the choice offers for a day's showtimes: the times that split them, and the chosen one always. */
+/**
+ * What the choice offers for a day's showtimes: the times that split them, and the chosen one always. Each end is
+ * found once, each limit once per time, business date and zone: a national release's day has thousands of showtimes.
+ */
 export function endsByTimes(
   showtimes: readonly Showtime[],
   schedule: Schedule,
   dayStartMinutes: number,
   chosen: string | undefined,
 ): string[] {
+  const ending = endings(schedule);
+  const ends = showtimes.map((showtime) => ending(showtime)?.instant.getTime());
   return ENDS_BY_TIMES.filter((time) => {
-    if (time === chosen) return true;
-    const test = endsBy(time, schedule, dayStartMinutes);
-    const kept = showtimes.filter(test).length;
-    return kept > 0 && kept < showtimes.length;
+    const limit = limits(time, dayStartMinutes);
+    const kept = showtimes.filter((showtime, index) => endsWithin(ends[index], limit(showtime))).length;
+    return time === chosen || (kept > 0 && kept < showtimes.length);
   });
+}
+
+function endsWithin(end: number | undefined, limit: number | undefined): boolean {
+  return end !== undefined && limit !== undefined && end <= limit;
+}
+
+/** The limit of `time` for each showtime, in its zone on its business date, each resolved once. */
+function limits(time: string, dayStartMinutes: number): (showtime: Showtime) => number | undefined {
+  const resolved = new Map<string, number | undefined>();
+  return ({ businessDate, timeZone }) => {
+    const key = `${businessDate} ${timeZone}`;
+    if (!resolved.has(key)) resolved.set(key, endsByLimit(businessDate, time, dayStartMinutes, timeZone)?.getTime());
+    return resolved.get(key);
+  };
 }
 
 /** Whether any of the showtimes' ends is only estimated from the runtime: the choice then says "about". */
