@@ -3,7 +3,8 @@
  * them, at 390 px (a phone) and 1280 px (a desktop), light and dark, and at 320 px (the narrowest
  * phone) light, written to docs/screenshots/.
  * On the phone, also the cinema page's notice and error (diagnosisScreens); on the movie page, its
- * showtime sheet open (sheetScreen).
+ * showtime sheet open (sheetScreen); and, light, in English and German, a moviegoer's evening
+ * (eveningScreens): the prices beside the versions and in the sheet, and the ends-by choice.
  * The emulator's clock and the page's are pinned to one instant so that the pictures change only
  * when the widget does.
  * Uses Debian's Chromium when it is there, else Playwright's own.
@@ -80,6 +81,25 @@ async function accessibilityScreen(page: Page, url: string, name: string): Promi
   await element.screenshot({ path: new URL(`accessibility-chips-${name}.png`, OUT_DIR).pathname });
 }
 
+/**
+ * The movie page in `lang`: the prices beside the versions (the first screen), the sheet with its
+ * price, and the ends-by choice at 23:00 with its toolbar in view.
+ */
+async function eveningScreens(page: Page, url: string, name: string, lang: string): Promise<void> {
+  await page.goto(`${url}/`);
+  const element = page.locator('showtime-finder');
+  await element.evaluate((node, language) => node.setAttribute('lang', language), lang);
+  const choice = element.locator('[part~="ends-by"] [data-ends-by="23:00"]');
+  await choice.waitFor();
+  await page.evaluate(() => document.querySelector('showtime-finder')?.scrollIntoView());
+  await page.screenshot({ path: new URL(`evening-prices-${name}-${lang}.png`, OUT_DIR).pathname });
+  await sheetScreen(page, `evening-sheet-${name}-${lang}.png`);
+  await choice.click();
+  await element.evaluate((node) => (node as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete);
+  await page.evaluate(() => document.querySelector('showtime-finder')?.scrollIntoView());
+  await page.screenshot({ path: new URL(`evening-ends-by-${name}-${lang}.png`, OUT_DIR).pathname });
+}
+
 mkdirSync(OUT_DIR, { recursive: true });
 const demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW });
 const browser = await launchChromium();
@@ -124,6 +144,9 @@ try {
       }
       if (viewport.name === 'phone' && colorScheme === 'light') await diagnosisScreens(page, demo.url);
       await accessibilityScreen(page, demo.url, `${viewport.name}-${colorScheme}`);
+      if (viewport.name !== '320' && colorScheme === 'light') {
+        for (const lang of ['en', 'de']) await eveningScreens(page, demo.url, viewport.name, lang);
+      }
       await context.close();
     }
   }

@@ -23,6 +23,7 @@ import { styles } from './view/styles.js';
 import { locateViewer } from './element/viewer-position.js';
 import { printStyles } from './view/print-styles.js';
 import { lazyModule } from './element/lazy-module.js';
+import { EndsByController } from './element/ends-by-controller.js';
 
 /**
  * The viewer's choice in the page's URL, only where `url-param` is set: its file loads beside the
@@ -57,6 +58,7 @@ import type { ViewState } from './view/view-state.js';
  * @csspart poster - A movie's poster, in cinema mode.
  * @csspart version - The showtimes of one format and language version, with its label.
  * @csspart showtime - One time button, with a `<time datetime>`.
+ * @csspart price - The default price, "from": in the sheet, and beside a version's label where it fits there.
  * @csspart sheet - The showtime sheet, a modal `<dialog>` (`showtime-action="details"`).
  * @csspart book - The sheet's booking link.
  * @csspart calendar - The sheet's calendar links: the `.ics` file, Google Calendar and Outlook.
@@ -65,6 +67,7 @@ import type { ViewState } from './view/view-state.js';
  * @csspart more - Reveals the cinemas past the first ten.
  * @csspart filter - A format chip.
  * @csspart filter-reset - Clears the format chips.
+ * @csspart ends-by - The ends-by choice in the chips' toolbar: a radio per time (`data-ends-by="HH:MM"`) and any time.
  * @csspart search - The cinema search field.
  * @csspart near-me - Sorts cinemas by distance from the viewer.
  * @csspart loading - The loading skeleton.
@@ -169,6 +172,7 @@ export class ShowtimeFinderElement extends LitElement {
   #speechless: string | undefined;
 
   #slices = new DrawInSlices(this);
+  #endsBy = new EndsByController(this);
   /** Says a text in the widget's live region, once it has stayed the same a moment. */
   #say = liveRegion(this);
   #load = new LoadTask(this, {
@@ -290,6 +294,9 @@ export class ShowtimeFinderElement extends LitElement {
     if (this.#loaded?.key !== loaded.key) {
       this._expanded = new Set();
       this.#chooseFromUrl(loaded);
+      if (!this.#endsBy.whenReady(() => this.#waiting === loaded && this.#onLoad(loaded))) {
+        return void (this.#waiting = loaded);
+      }
     }
     // A day the viewer chose stays chosen while it is offered, also as an empty one while other days land.
     const offered = loaded.schedule.days.some((day) => day.date === this._chosenDate);
@@ -301,9 +308,9 @@ export class ShowtimeFinderElement extends LitElement {
   /** The choice the page's URL keeps (`url-param`), where it names an offered day; else none, the load's first day. */
   #chooseFromUrl({ schedule }: Loaded): void {
     const choice = this.urlParam ? urlChoice.loaded?.choiceInUrl(this.urlParam, schedule.days) : undefined;
-    [this._chosenDate, this._filter, this._query] = choice
-      ? [choice.date, choice.filter, choice.query]
-      : [undefined, new Set(), ''];
+    [this._chosenDate, this._filter, this._query, this.#endsBy.chosen] = choice
+      ? [choice.date, choice.filter, choice.query, choice.endsBy]
+      : [undefined, new Set(), '', undefined];
     this.#chosenByViewer = !!choice;
   }
 
@@ -316,7 +323,7 @@ export class ShowtimeFinderElement extends LitElement {
 
   /** The viewer's choice into the page's URL (`url-param`), so that a link to the page opens it again. */
   #keepInUrl(): void {
-    const choice = { date: this._chosenDate!, filter: this._filter, query: this._query };
+    const choice = { date: this._chosenDate!, filter: this._filter, query: this._query, endsBy: this.#endsBy.chosen };
     if (this.urlParam) urlChoice.loaded?.keepChoiceInUrl(this.urlParam, choice);
   }
 
@@ -369,10 +376,12 @@ export class ShowtimeFinderElement extends LitElement {
       filter: this._filter,
       query: this._query,
       byMovie: config.mode === 'cinema',
+      endsBy: this.#endsBy.test(schedule, config.dayStartMinutes),
     };
     return {
       ...choice,
       ...dayView(schedule, near ? { ...choice, near } : choice),
+      endsBy: this.#endsBy.choice(schedule, choice, config.dayStartMinutes, language),
       language,
       schedule,
       cinemaIds: config.cinemaIds,
@@ -396,6 +405,10 @@ export class ShowtimeFinderElement extends LitElement {
     },
     onFilter: (id) => {
       this._filter = toggled(this._filter, id);
+      this.#keepInUrl();
+    },
+    onEndsBy: (time) => {
+      this.#endsBy.choose(time);
       this.#keepInUrl();
     },
     onQuery: (query) => {

@@ -13,6 +13,7 @@
  * formatting happens here: which date a showing belongs to is the schedule's business.
  */
 import type { Feature, FeatureKey } from '../schedule/features.js';
+import type { Price } from '../schedule/types.js';
 import { canonicalLocale } from '../common/canonical-locale.js';
 import { BoundedCache } from '../common/bounded-cache.js';
 import { fill, loadMessages, messagesOf, TEXT_LANGUAGES } from './messages.js';
@@ -214,6 +215,20 @@ export function formatLanguage(code: string, language: Language): string {
 export function formatCount(count: number, one: string, other: string, language: Language): string {
   const category = intl(Intl.PluralRules, language.locales.slice(-1), {}).select(count);
   return category === 'one' ? one : fill(other, count);
+}
+
+/**
+ * A price in the viewer's locale and the cinema's currency ("CHF 14.50", "14,50 CHF"): the amount is
+ * in the currency's minor units, as many as `Intl` gives the currency digits (JPY none). None for a
+ * currency `Intl` does not know: an amount of no known currency claims nothing.
+ */
+export function formatPrice({ amount, currency }: Price, language: Language): string | undefined {
+  try {
+    const format = intl(Intl.NumberFormat, language.locales, { style: 'currency', currency });
+    return format.format(amount / 10 ** format.resolvedOptions().maximumFractionDigits!);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A distance or a runtime with its unit, e.g. "3.2 km" or "125 min". */

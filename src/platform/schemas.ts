@@ -31,6 +31,21 @@ const movieSchema = object({
   movieAccessibility: optional(accessibilitySchema),
 });
 
+/**
+ * One entry of a showing's price group (spec: Showing), whose JSON shape the spec does not show: the
+ * widget reads `prices`, an array of `{priceOption, priceDiscount, seatCategory, priceTotal}`
+ * (docs/cinema-platform-api.md, "Prices, as the widget reads them"). An entry of another shape is
+ * dropped, and prices never cost their showing: a price that cannot be read is no price.
+ */
+const priceSchema = orAbsent(
+  object({
+    priceOption: object({ isShowingDefault: flag }),
+    // Only whether there is a discount matters: a discounted price is no default price.
+    priceDiscount: optional(object({})),
+    priceTotal: number,
+  }),
+);
+
 const cinemaSchema = object({
   id,
   name: text,
@@ -43,6 +58,7 @@ const cinemaSchema = object({
   distance: numeric,
   timezone: text,
   countryCode: text,
+  currencyCode: orAbsent(string),
   homepage: text,
 });
 
@@ -98,6 +114,7 @@ export const showingSchema = object({
   cinemaRoom: optional(cinemaRoomSchema),
   cinema: optional(cinemaSchema),
   content: optional(contentSchema),
+  prices: orAbsent(array(priceSchema)),
 });
 
 export type Cinema = CheckedType<typeof cinemaSchema>;

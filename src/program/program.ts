@@ -25,6 +25,8 @@ export interface ProgramCinema {
   /** In km, from the platform. */
   distance?: number;
   countryCode?: string;
+  /** ISO 4217, upper case: the currency of its showings' `priceTotal`. */
+  currencyCode?: string;
   homepage?: string;
 }
 
@@ -103,6 +105,8 @@ export interface ProgramShowing extends Partial<Record<ShowingFlag, true>> {
   dubbedLanguage?: string;
   subtitledLanguage?: string;
   highlightText?: string;
+  /** The default price (`default-price.ts`), in the minor units of its cinema's `currencyCode`. */
+  priceTotal?: number;
   /** The first booking link the platform gives, under its own name: the others could never be used. */
   onlineTicketUrl?: string;
   bookingUrlExternal?: string;

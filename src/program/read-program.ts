@@ -31,6 +31,7 @@ const cinemaSchema: Check<ProgramCinema> = object({
   longitude: numeric,
   distance: numeric,
   countryCode: text,
+  currencyCode: text,
   homepage: text,
 });
 
@@ -54,6 +55,7 @@ const showingSchema = object({
   endSaleDatetime: text,
   name: text,
   highlightText: text,
+  priceTotal: orAbsent(id),
   cinemaRoom: orAbsent(object({ name: text, hasWheelchairSpaces: yes })),
   ticketUrls: orAbsent(array(string)),
   ...fieldsOf(SHOWING_FLAGS, yes),

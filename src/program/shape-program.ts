@@ -10,6 +10,7 @@ import { resolveInstant, statedOffsetZone } from '../schedule/zoned-time.js';
 import { httpUrl } from '../common/http-url.js';
 import { instantText } from '../common/instant-text.js';
 import { isTimeZoneName, knownZone } from '../common/time-zone-name.js';
+import { currencyCode, defaultPrice } from './default-price.js';
 import { BOOKING_FIELDS, PROGRAM_FORMAT, SHOWING_FLAGS, SHOWING_LANGUAGES } from './program.js';
 import type { Program, ProgramCinema, ProgramMovie, ProgramShowing, ProgramUnread } from './program.js';
 
@@ -145,6 +146,7 @@ function programCinema(id: number, timezone: string, cinema: Cinema | undefined)
     longitude: latitude === undefined ? undefined : longitude,
     distance: (given?.distance ?? -1) >= 0 ? given?.distance : undefined,
     countryCode: trimmed(given?.countryCode),
+    currencyCode: currencyCode(given?.currencyCode),
     homepage: trimmed(given?.homepage),
   });
 }
@@ -211,6 +213,7 @@ function programShowing(item: Showing, { cinemaId, movieId, zone, start }: Place
     // A showing of a movie takes its title from the movie; another names itself.
     name: movieId === undefined ? (trimmed(item.content?.name) ?? trimmed(item.name)) : undefined,
     highlightText: trimmed(item.highlightText),
+    priceTotal: defaultPrice(item.prices),
     cinemaRoom:
       item.cinemaRoom &&
       withoutEmpty({

@@ -8,6 +8,7 @@ import { filterChips } from './features.js';
 import type { FilterChip } from './features.js';
 import { cinemaMatches, daysToChoose, distanceKm, nextDateWithShowings, showtimesOn, sortCinemas } from './select.js';
 import type { FeatureFilter } from './select.js';
+import type { EndsByTest } from './ends-by.js';
 import type { CinemaSummary, DayOption, MovieSummary, Schedule, Showtime } from './types.js';
 import { versionsOf } from './versions.js';
 import type { Version } from './versions.js';
@@ -47,6 +48,8 @@ export interface DayChoice {
   near?: { lat: number; lng: number };
   /** Cinema mode: group each cinema's showtimes by movie. */
   byMovie: boolean;
+  /** The ends-by choice: its time (which keys the listing), and the test its showtimes pass. */
+  endsBy?: { time: string; keeps: EndsByTest } | undefined;
 }
 
 export interface DayView {
@@ -80,8 +83,9 @@ export function dayView(schedule: Schedule, choice: DayChoice): DayView {
   return last[1];
 }
 
-export function listDay(schedule: Schedule, { date, filter, query, near, byMovie }: DayChoice): DayListing {
-  const byCinema = groupShowtimes(showtimesOn(schedule, date, filter), (showtime) => showtime.cinemaId);
+export function listDay(schedule: Schedule, { date, filter, query, near, byMovie, endsBy }: DayChoice): DayListing {
+  const shown = showtimesOn(schedule, date, filter);
+  const byCinema = groupShowtimes(endsBy ? shown.filter(endsBy.keeps) : shown, (showtime) => showtime.cinemaId);
   const cinemas = sortCinemas(schedule.cinemas, near).filter(
     (cinema) => byCinema.has(cinema.id) && cinemaMatches(cinema, query),
   );
@@ -107,7 +111,7 @@ export function listDay(schedule: Schedule, { date, filter, query, near, byMovie
     ? 'window'
     : byCinema.size > 0
       ? 'search'
-      : filter.size > 0
+      : filter.size > 0 || endsBy
         ? 'filters'
         : 'day';
   // A later date helps only where nothing plays: not where the viewer's own search or filter hid it.

@@ -55,7 +55,14 @@ export function* scheduleSlices(program: Program, options: ScheduleOptions): Gen
     if (!timeZone || !instant) skipped += 1;
     if (!timeZone || !instant || instant <= now) continue;
     const movie = movieId === undefined ? undefined : movieDetails.get(movieId);
-    const placement = { cinemaId, country: cinema!.countryCode, movie, instant, timeZone };
+    const placement = {
+      cinemaId,
+      country: cinema!.countryCode,
+      movie,
+      instant,
+      timeZone,
+      currency: cinema!.currencyCode,
+    };
     showtimes.push(showtimeOf(showing, placement, options, shared));
     if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(cinema!, timeZone));
     if (movieId !== undefined && !movies.has(movieId)) movies.set(movieId, movieSummary(movieId, movie));

@@ -32,6 +32,8 @@ export interface Placement {
   movie: ProgramMovie | undefined;
   instant: Date;
   timeZone: string;
+  /** The cinema's ISO 4217 currency, which its showings' prices are in. */
+  currency: string | undefined;
 }
 
 const OPEN: Sales = { state: 'open' };
@@ -39,7 +41,7 @@ const CLOSED: Sales = { state: 'closed' };
 
 export function showtimeOf(
   showing: ProgramShowing,
-  { cinemaId, country, movie, instant, timeZone }: Placement,
+  { cinemaId, country, movie, instant, timeZone, currency }: Placement,
   { now, dayStartMinutes }: Pick<ScheduleOptions, 'now' | 'dayStartMinutes'>,
   { strings, objects, instants }: SharedParts,
 ): Showtime {
@@ -51,6 +53,8 @@ export function showtimeOf(
   const features = featuresOf(showing, movie?.movieAccessibility, country);
   const highlights = highlightsOf(showing);
   const url = bookingUrl(showing);
+  const amount = showing.priceTotal;
+  const price = currency && amount !== undefined ? { amount, currency } : undefined;
   if (!instants.has(instant.getTime())) instants.set(instant.getTime(), instant);
   // All fields in one literal, absent ones undefined: V8 then keeps them in the object itself,
   // where fields added one at a time need a second block for each of thousands of showtimes.
@@ -70,6 +74,7 @@ export function showtimeOf(
     features: objects(`features ${JSON.stringify(features)}`, features) as typeof features,
     highlights: objects(`highlights ${JSON.stringify(highlights)}`, highlights) as Highlight[],
     roomName: showing.cinemaRoom?.name,
+    price: price && (objects(`price ${amount} ${currency}`, price) as typeof price),
   };
 }
 /**

@@ -10,6 +10,12 @@ export type Highlight = { kind: 'premiere' } | { kind: 'preview' } | { kind: 'te
 /** Where the showing's sales window stands at `now`. */
 export type Sales = { state: 'open' } | { state: 'not-yet'; opensAt: Date } | { state: 'closed' };
 
+/** A price in the minor units of its ISO 4217 currency (`{amount: 1450, currency: 'CHF'}` is CHF 14.50). */
+export interface Price {
+  amount: number;
+  currency: string;
+}
+
 /** A cinema-local wall time and the zone's UTC offset at that instant. */
 export interface LocalDateTime {
   /** YYYY-MM-DD */
@@ -43,6 +49,8 @@ export interface Showtime {
   features: Feature[];
   highlights: Highlight[];
   roomName?: string;
+  /** The showing's default price, where the platform gives one and its cinema's currency. */
+  price?: Price;
 }
 
 export interface CinemaSummary {

@@ -11,7 +11,7 @@ import type { CalendarEvent } from '../calendar/calendar-event.js';
 import { googleCalendarUrl, outlookCalendarUrl } from '../calendar/calendar-links.js';
 import { icsDataUrl, icsFile } from '../calendar/ics-file.js';
 import { formatHighlight } from '../i18n/highlight-text.js';
-import { formatDate, formatDateTime, formatTime } from '../i18n/locale.js';
+import { formatDate, formatDateTime, formatPrice, formatTime } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';
 import { formatShowtimeWhen } from '../i18n/showtime-when.js';
@@ -81,7 +81,13 @@ function renderFacts(
     ${version ? html`<dt>${texts.version}</dt><dd>${version}</dd>` : nothing}
     ${showtime.roomName ? html`<dt>${texts.room}</dt><dd>${showtime.roomName}</dd>` : nothing}
     <dt>${texts.tickets}</dt>
-    <dd>${salesText(showtime, texts, language)}</dd>`;
+    <dd>${salesText(showtime, texts, language)}${renderPrice(showtime, language)}</dd>`;
+}
+
+/** The showing's default price, "from" as other seats may cost more; nothing where the platform gives none. */
+function renderPrice({ price }: Showtime, language: Language): TemplateResult | typeof nothing {
+  const text = price && formatPrice(price, language);
+  return text ? html`<br><span part="price">${fill(language.messages.fromPrice, text)}</span>` : nothing;
 }
 
 /**

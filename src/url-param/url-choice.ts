@@ -19,7 +19,9 @@ export function choiceInUrl(name: string, days: readonly DayOption[]): UrlChoice
   if (text === null) return undefined;
   const choice = choiceFromText(text);
   if (choice && days.some((day) => day.date === choice.date)) return choice;
-  const why = choice ? `${choice.date} is not among the days offered` : 'expected YYYY-MM-DD, then .chips and ~search';
+  const why = choice
+    ? `${choice.date} is not among the days offered`
+    : 'expected YYYY-MM-DD, then @HHMM, .chips and ~search';
   console.warn(`showtime-finder: ${name}=${text} in the page's URL is ignored: ${why}.`);
   return undefined;
 }

@@ -9,6 +9,7 @@ import type { Language } from '../i18n/locale.js';
 import type { DayOption } from '../schedule/types.js';
 import type { ViewActions, ViewState } from './view-state.js';
 import { arrowTarget, revealFocused, rovingToolbar } from './keep-focus.js';
+import { renderEndsBy } from './ends-by-control.js';
 
 /** More cinemas than this get a search field. */
 const SEARCH_FROM = 6;
@@ -80,12 +81,11 @@ export function renderToolbar(view: ViewState, actions: ViewActions): TemplateRe
   return html`${renderChips(view, actions)}${row}`;
 }
 
-/** The format chips and, while any is on, their reset; nothing where the day offers no choice. */
-function renderChips(
-  { language, chips, filter }: ViewState,
-  { onFilter }: ViewActions,
-): TemplateResult | typeof nothing {
-  if (!chips.length) return nothing;
+/** The format chips, while any is on their reset, then the ends-by choice; nothing where the day offers no choice. */
+function renderChips(view: ViewState, actions: ViewActions): TemplateResult | typeof nothing {
+  const { language, chips, filter, endsBy } = view;
+  if (!chips.length && !endsBy) return nothing;
+  const { onFilter } = actions;
   const { messages } = language;
   const buttons = chips.map(({ id, feature }, index) => {
     const name = formatFeature(feature, language);
@@ -98,7 +98,7 @@ function renderChips(
   // One tab stop, arrows within (rovingToolbar); the strip takes tabindex -1 as the days do (renderDayChoice: why).
   return html`<div class="row strip" role="toolbar" aria-label=${messages.formats} tabindex="-1"
     @keydown=${rovingToolbar.keydown} @focusin=${rovingToolbar.focusin} @focusout=${rovingToolbar.focusout}
-    >${buttons}${reset}</div>`;
+    >${buttons}${reset}${renderEndsBy(view, actions, !chips.length)}</div>`;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   formatDate,
   formatDateTime,
   formatFeature,
+  formatPrice,
   formatTime,
   formatUnit,
   formatZoneName,
@@ -205,6 +206,20 @@ function renderLabel({ features }: Version, language: Language): TemplateResult 
 }
 
 /**
+ * A version's label and, at the end of its last line, the lowest price of its showtimes where the platform gives one
+ * and it fits there: one that does not fit is left out of sight below the label (styles.ts, `.priced`), so that a
+ * price never moves a showtime down.
+ */
+function renderHeading(version: Version, language: Language): TemplateResult {
+  const label = renderLabel(version, language);
+  const price = version.lowestPrice && formatPrice(version.lowestPrice, language);
+  return price
+    ? html`<p class="label priced"><span>${label}</span><span part="price" class="price"
+        ><span class="sr-only">, </span>${fill(language.messages.fromPrice, price)}</span></p>`
+    : html`<p class="label">${label}</p>`;
+}
+
+/**
  * Each version: its label, then its times, each listing the version's features (`data-features`, the
  * version's id). `group` names the cinema (and movie) for the ear.
  */
@@ -214,7 +229,7 @@ function renderVersions(versions: readonly Version[], group: string, view: ViewS
     const times = version.showtimes.map((showtime) =>
       renderShowtime(showtime, version.id, joined(', ', group, label), view),
     );
-    const heading = label ? html`<p class="label">${renderLabel(version, view.language)}</p>` : nothing;
+    const heading = label ? renderHeading(version, view.language) : nothing;
     return html`<div part="version">${heading}<ul class="times">${times}</ul></div>`;
   });
 }

@@ -114,6 +114,20 @@ export const styles = css`
     flex: none;
     scroll-margin: 5px 1.75rem 5px 5px;
   }
+  /* The ends-by choice's name stays in view while its times scroll under it: a time alone would say nothing. */
+  [part='ends-by'] > .meta {
+    position: sticky;
+    inset-inline-start: -5px;
+    z-index: 1;
+    align-self: stretch;
+    display: flex;
+    align-items: center;
+    padding-inline: 5px 0.25rem;
+    background: var(--sf-bg);
+  }
+  [part='ends-by'] > button {
+    scroll-margin: 5px 1.75rem 5px 8rem;
+  }
   .search {
     flex: 1 1 12em;
   }
@@ -167,6 +181,22 @@ export const styles = css`
   .label {
     font-size: 0.875em;
     line-height: 1.25;
+  }
+  /*
+   * The price floats at the end of the label's last line where it fits there; else it floats below it, a float of no
+   * height, which the label (a formatting context of its own) neither grows for nor shows: it never takes a line.
+   */
+  .priced {
+    overflow: hidden;
+  }
+  .price {
+    float: inline-end;
+    height: 0;
+    max-width: 100%;
+    overflow-x: clip;
+    margin-inline-start: 0.75em;
+    white-space: nowrap;
+    color: var(--sf-muted);
   }
   .times {
     display: grid;

@@ -11,6 +11,15 @@ import type { FeatureFilter } from '../schedule/select.js';
 import type { DayOption, Schedule, Showtime } from '../schedule/types.js';
 import type { DrawInSlices } from './draw-in-slices.js';
 
+/** The ends-by choice's times (cinema-local `HH:MM`), the chosen one, and its words. */
+export interface EndsByChoice {
+  times: readonly string[];
+  chosen: string | undefined;
+  /** Its name: "Ends by", or "Ends by about" where ends are estimated from the runtime. */
+  label: string;
+  anyTime: string;
+}
+
 export interface ViewState {
   language: Language;
   schedule: Schedule;
@@ -20,6 +29,8 @@ export interface ViewState {
   listing: DayListing;
   chips: readonly FilterChip[];
   filter: FeatureFilter;
+  /** The ends-by choice, once its chunk is here (src/ends-by/); none while no time splits the day. */
+  endsBy?: EndsByChoice | undefined;
   query: string;
   /** The `cinema-ids` asked for: the empty state names them. */
   cinemaIds: readonly number[];
@@ -52,6 +63,8 @@ export interface ViewActions {
   onChoose: (date: string) => Promise<unknown>;
   /** A chip's feature id turns its filter on or off; none clears the filter. */
   onFilter: (id?: string) => void;
+  /** A time (`HH:MM`) keeps the showtimes that end by it; none keeps every showtime. */
+  onEndsBy: (time?: string) => void;
   onQuery: (query: string) => void;
   onNearMe: () => void;
   /** Resolves once the revealed group is drawn. */

@@ -127,8 +127,11 @@ describe('at a glance on a 390 x 844 phone', () => {
     const reading = [...places].sort(([topA, leftA], [topB, leftB]) => topA - topB || leftA - leftB);
     expect(places).to.deep.equal(reading);
     // The strips that scroll take tabindex -1 to be no stop of their own (controls.ts), and their controls are one
-    // stop each (roving tabindex: the days, the format toolbar); nothing else orders stops.
-    const ordered = all(element, '[tabindex]:not(.strip[tabindex="-1"], .strip > [part~="day"], .strip > button)');
+    // stop each (roving tabindex: the days, the format toolbar with the ends-by choice in it); nothing else orders stops.
+    const ordered = all(
+      element,
+      '[tabindex]:not(.strip[tabindex="-1"], .strip > [part~="day"], .strip > button, .strip > [part~="ends-by"] > button)',
+    );
     expect(ordered.length, 'no tabindex outside the two strips').to.equal(0);
   });
 

@@ -2,7 +2,7 @@
 // cinema (also those behind part="more"), none of its controls but the chosen day and the chips in
 // force, and every text in black, so that it reads on a black-and-white printer, which prints no
 // backgrounds; each cinema keeps its zone and address. In a dark colour scheme too.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
@@ -89,5 +89,24 @@ describe('print', () => {
       'none',
     ]);
     expect(shown(one(element, '[part~="filter-reset"]'))).to.equal(false);
+  });
+
+  it('keeps an end time in force as text after its name, and prints no ends-by choice while any time is chosen', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
+    await waitUntil(() => element.shadowRoot!.querySelector('[part~="ends-by"]'), 'the ends-by choice shows');
+    await printed(element, 'light');
+    expect(shown(one(element, '[part~="ends-by"]'))).to.equal(false);
+    await emulateMedia({ media: 'screen', colorScheme: 'light' });
+    const [time, other] = all(element, '[part~="ends-by"] [data-ends-by]');
+    time!.click();
+    await element.updateComplete;
+    await printed(element, 'light');
+    const name = one(element, '[part~="ends-by"] .meta');
+    const anyTime = one(element, '[part~="ends-by"] [role="radio"]:not([data-ends-by])');
+    expect([shown(name), shown(time!), shown(other!), shown(anyTime)]).to.deep.equal([true, true, false, false]);
+    expect([getComputedStyle(time!).color, getComputedStyle(time!).borderTopStyle]).to.deep.equal([
+      'rgb(0, 0, 0)',
+      'none',
+    ]);
   });
 });

@@ -116,3 +116,50 @@ test('an empty window and a cut read are programs too: every field the format re
     unread,
   });
 });
+
+test('carries the default price: the default option’s lowest total without a discount, and the cinema’s currency', () => {
+  const option = (isShowingDefault: boolean) => ({ id: 1, name: 'Regular', priceNet: 1000, isShowingDefault });
+  const entry = (total: number, fields: Record<string, unknown> = {}) => ({
+    priceOption: option(true),
+    priceDiscount: null,
+    seatCategory: { id: 1, name: 'Standard', priceChange: 0 },
+    priceTotal: total,
+    ...fields,
+  });
+  const zurich = { ...berlin, id: 8, timezone: 'Europe/Zurich', currencyCode: ' chf ' };
+  const at = (id: number, prices: unknown, cinema: Record<string, unknown> = zurich) =>
+    item(id, `2026-11-22T1${id}:00:00Z`, { cinema, prices });
+  const program = shaped(
+    [
+      at(1, [entry(2200), entry(1900), entry(1500, { priceDiscount: { id: 9, name: 'Reduced', priceChange: -400 } })]),
+      at(2, [entry(1200, { priceOption: option(false) }), entry(1900)]),
+      // No price: none given, no array, entries of no readable shape, and a total that is no whole amount.
+      at(3, undefined),
+      at(4, 'CHF 19.00'),
+      at(5, [{ priceOption: 'Regular', priceTotal: 1900 }, entry(Number.NaN), { priceTotal: 1900 }]),
+      at(6, [entry(19.5), entry(-100)]),
+      at(7, [entry(1150)], { ...berlin, currencyCode: 'Euro' }),
+    ],
+    '2026-11-22T00:00:00Z',
+    '2026-11-23T00:00:00Z',
+  );
+  assert.deepEqual(
+    program.showings.map(({ id, priceTotal }) => [id, priceTotal]),
+    [
+      [1, 1900],
+      [2, 1900],
+      [3, undefined],
+      [4, undefined],
+      [5, undefined],
+      [6, undefined],
+      [7, 1150],
+    ],
+  );
+  assert.deepEqual(
+    program.cinemas.map(({ id, currencyCode }) => [id, currencyCode]),
+    [
+      [8, 'CHF'],
+      [7, undefined],
+    ],
+  );
+});

@@ -10,6 +10,7 @@ import type { TestRunnerPlugin } from '@web/test-runner';
 import { foundScenarios } from './found-scenarios.js';
 import { fitScenario } from './fit-scenario.js';
 import { accessibilityScenario } from './accessibility-scenario.js';
+import { dstDayScenario, dstNightScenario, eveningScenario, priceScenario } from './evening-scenarios.js';
 
 /** Runs when HTML is ever parsed from the data: a test fails when `window.__xss` is set. */
 export const markupPayload = '<img src=x onerror="window.__xss=1">';
@@ -122,6 +123,17 @@ const scenarios: Record<string, unknown[]> = {
   ...foundScenarios,
   // The longest texts a program gives, for the text-fits test.
   fit: fitScenario,
+  // Prices in four currencies, none, and none readable; end times across midnight and the DST night.
+  prices: priceScenario,
+  evening: eveningScenario,
+  'dst-night': dstNightScenario,
+  'dst-day': dstDayScenario,
+  // The glance scenario with a price on every showing: the first screen must hold as many showtimes.
+  'glance-priced': cityProgram(8, 6, 'America/Tijuana', '-08:00', 30000).map((showing) => ({
+    ...showing,
+    cinema: { ...showing.cinema, currencyCode: 'MXN' },
+    prices: [{ priceOption: { isShowingDefault: true }, priceDiscount: null, priceTotal: 9500 }],
+  })),
   // Accessibility given for one country only, and rooms with and without wheelchair spaces.
   accessibility: accessibilityScenario,
   // Movie mode at a glance: 8 cinemas in Tijuana (the offset of the viewer's Los Angeles), 6

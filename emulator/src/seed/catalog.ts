@@ -3,6 +3,7 @@
  * and contents, and the programming rules the showings are generated from.
  */
 import { readFileSync } from 'node:fs';
+import type { PriceRules } from './prices.js';
 
 export type BookingStyle = 'onlineTicketUrl' | 'bookingUrlExternal' | 'ticketUrls' | 'phone' | 'none';
 
@@ -92,6 +93,7 @@ export interface Programming {
   versions: Record<string, Version[]>;
   events: SeedEvent[];
   booking: { onlineTicketUrl: string; bookingUrlExternal: string; ticketUrls: string[]; phone: string };
+  prices: PriceRules;
 }
 
 /** A Cinema as the API serves it (spec: Shared shapes, Cinema). */

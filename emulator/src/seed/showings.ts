@@ -4,6 +4,7 @@
  * always get the same program and the same showing ids, whatever the clock says.
  */
 import type { Catalog, CinemaPlan, CinemaRoom, Content, MovieAccessibility, Version } from './catalog.js';
+import { priceGroup } from './prices.js';
 import { createRandom, type Random } from './random.js';
 import { addDays, instantOfWallTime } from './zone-time.js';
 
@@ -100,6 +101,7 @@ function cinemaDay(seed: Seed, plan: CinemaPlan, date: string): ShowingRecord[] 
   const { catalog } = seed;
   const { programming } = catalog;
   const random = createRandom(`${plan.cinema.id}/${date}`);
+  const priceRandom = createRandom(`prices/${plan.cinema.id}/${date}`);
   return seed.planDay(plan, date, random).map((slot, index) => {
     const id = dayNumber(date) * 100_000 + plan.cinema.id * seed.slotsPerCinemaDay + index;
     const start = instantOfWallTime(`${date}T${slot.time}:00`, plan.cinema.timezone);
@@ -132,6 +134,7 @@ function cinemaDay(seed: Seed, plan: CinemaPlan, date: string): ShowingRecord[] 
       highlightText: random.chance(programming.highlightChance) ? random.pick(programming.highlightTexts) : null,
       imageUrl: slot.content.posterImageUrl,
       ...bookingFields(catalog, plan, id),
+      prices: priceGroup(plan, slot, programming, priceRandom),
       showingTagIds: [],
       protectedColumns: [],
     };

@@ -43,6 +43,7 @@ export const messages: Messages = {
   wheelchair: 'Rollstuhlplätze',
   trailer: 'Trailer',
   ageRating: 'Freigabe {0}',
+  fromPrice: 'ab {0}',
   showtimesOn: 'Vorstellungen für {0}: {1}.',
   newTab: 'öffnet in einem neuen Tab',
   noBooking: 'Keine Online-Buchung',

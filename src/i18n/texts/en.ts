@@ -69,6 +69,8 @@ export const messages = {
   trailer: 'Trailer',
   /** {0} the rating. */
   ageRating: 'Rated {0}',
+  /** A version's or showing's lowest default price: {0} the price. */
+  fromPrice: 'from {0}',
   /** Said once the chosen day is shown, searched or filtered: {0} the day, {1} how many showtimes. */
   showtimesOn: 'Showtimes for {0}: {1}.',
   /** The end of a booking link's name. */

@@ -43,6 +43,7 @@ export const messages: Messages = {
   wheelchair: 'Places en fauteuil roulant',
   trailer: 'Bande-annonce',
   ageRating: 'Âge : {0}',
+  fromPrice: 'dès {0}',
   showtimesOn: 'Séances pour le {0} : {1}.',
   newTab: 's’ouvre dans un nouvel onglet',
   noBooking: 'Pas de réservation en ligne',

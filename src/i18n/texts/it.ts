@@ -43,6 +43,7 @@ export const messages: Messages = {
   wheelchair: 'Posti per sedia a rotelle',
   trailer: 'Trailer',
   ageRating: 'Età: {0}',
+  fromPrice: 'da {0}',
   showtimesOn: 'Spettacoli per {0}: {1}.',
   newTab: 'si apre in una nuova scheda',
   noBooking: 'Nessuna prenotazione online',
