@@ -5,6 +5,7 @@
 // request refreshes it, and answered while both processes are down. Skipped where nginx is not installed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startEmulator } from '../../emulator/src/index.js';
 import type { RunningEmulator } from '../../emulator/src/index.js';
@@ -46,6 +47,11 @@ async function settles(count: () => number, expected: number): Promise<number> {
   for (let tries = 0; tries < 40 && count() !== expected; tries += 1) await sleep(50);
   return count();
 }
+
+it('docs/production.md quotes examples/nginx.conf as it is', () => {
+  const quoted = /```nginx\n([\s\S]*?)```/.exec(readFileSync('docs/production.md', 'utf8'))?.[1];
+  assert.equal(quoted, readFileSync('examples/nginx.conf', 'utf8'));
+});
 
 describe('nginx (examples/nginx.conf) in front of two proxy processes', { skip: nginxMissing() }, () => {
   before(async () => {
