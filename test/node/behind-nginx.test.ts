@@ -73,6 +73,18 @@ describe('nginx (examples/nginx.conf) in front of two proxy processes', { skip: 
     assert.equal(programReads(), PROGRAMS.length, 'no read within the period');
   });
 
+  it('passes the token handler through uncached: its answers say no-store', async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() => fetch(`${setup.url}/showtime-token`, { headers: { Origin: 'https://cinema.example' } })),
+    );
+    for (const answer of answers) {
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers.get('Cache-Control'), 'no-store');
+      assert.equal(answer.headers.get('X-Cache-Status'), null, 'the token location has no cache');
+      assert.equal(typeof ((await answer.json()) as { access_token: unknown }).access_token, 'string');
+    }
+  });
+
   it('past the period, answers the kept program at once while one request per program refreshes it', async () => {
     await sleep(PAST_PERIOD_MS);
     const before = programReads();
