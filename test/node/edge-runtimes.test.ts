@@ -111,3 +111,33 @@ for (const runtime of RUNTIMES) {
     });
   });
 }
+
+describe('examples/worker-cache-api.mjs in workerd: programs kept in the Workers Cache API', () => {
+  let worker: { url: string; dispose: () => Promise<void> };
+  before(async () => {
+    worker = await startWorker('examples/worker-cache-api.mjs', environment());
+    emulator.clearRequests();
+  });
+  after(() => worker?.dispose());
+
+  it("answers a program again from the data centre's cache, never from the isolate, and keeps origins apart", async () => {
+    const first = await fetch(`${worker.url}${PROGRAM}`);
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('CF-Cache-Status'), null);
+    const firstBody = await first.text();
+    // The Cache API keeps the program after the answer (waitUntil): the next asks find it there.
+    let again = await fetch(`${worker.url}${PROGRAM}`);
+    for (let tries = 0; tries < 20 && again.headers.get('CF-Cache-Status') !== 'HIT'; tries += 1) {
+      await again.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = await fetch(`${worker.url}${PROGRAM}`);
+    }
+    assert.equal(again.headers.get('CF-Cache-Status'), 'HIT');
+    // The isolate's proxy would say `hit`: this is the answer kept, as the proxy first sent it.
+    assert.equal(again.headers.get('X-Showtime-Proxy-Cache'), 'miss');
+    assert.equal(await again.text(), firstBody);
+    assert.equal(emulator.requests.filter((entry) => entry.path === '/showings').length, 1);
+    const foreign = await fetch(`${worker.url}${PROGRAM}`, { headers: { Origin: 'https://elsewhere.example' } });
+    assert.equal(foreign.status, 403, 'a page of another origin is not handed the kept answer');
+  });
+});
