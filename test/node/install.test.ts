@@ -18,6 +18,8 @@ const INSTALL_SCRIPTS: Record<string, string> = {
   'node_modules/rs-module-lexer': 'checks the binary of its platform package',
   'node_modules/deno': 'links the binary of its platform package (@deno/linux-x64-glibc)',
   'node_modules/bun': 'links the binary of its platform package (@oven/bun-linux-x64)',
+  'node_modules/workerd': 'checks the binary of its platform package (@cloudflare/workerd-linux-64), as esbuild does',
+  'node_modules/sharp': "miniflare's image library: checks its platform package's libvips; builds only without one",
   'node_modules/geckodriver':
     'downloads a driver only with GECKODRIVER_AUTO_INSTALL set; the tests drive Firefox by BiDi',
   'node_modules/edgedriver': 'downloads a driver only with EDGEDRIVER_AUTO_INSTALL set; no test drives Edge',

@@ -1,0 +1,143 @@
+// The Worker recipe (examples/worker.mjs) inside workerd, Cloudflare's runtime (through miniflare, its binary an npm
+// package), and the Deno recipe (examples/deno.mjs) in Deno (the `deno` npm package), each against the emulator
+// over loopback: the same createShowtimeProxy and createTokenHandler hand a token to their page, answer a program
+// with the headers a cache in front needs, read each program once however many viewers ask at once, and answer a
+// matching If-None-Match with 304.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { startEmulator } from '../../emulator/src/index.js';
+import type { RunningEmulator } from '../../emulator/src/index.js';
+import { startWorker } from '../support/workerd-worker.js';
+
+const SITE_ORIGIN = 'https://cinema.example';
+const PROGRAM = '/showtime-api/program?movie=550&from=2026-11-22T11%3A00%3A00Z&to=2026-11-23T11%3A00%3A00Z';
+const DENO = 'node_modules/.bin/deno';
+
+let emulator: RunningEmulator;
+
+before(async () => {
+  emulator = await startEmulator({ port: 0, now: '2026-11-22T11:00:00Z' });
+});
+
+after(() => emulator.close());
+
+function environment(): Record<string, string> {
+  const client = emulator.clients.find((candidate) => !candidate.admin)!;
+  return {
+    CINEMA_API_BASE: emulator.url,
+    CINEMA_CLIENT_ID: client.id,
+    CINEMA_CLIENT_SECRET: client.secret,
+    SITE_ORIGIN,
+  };
+}
+
+async function startDeno(): Promise<{ url: string; child: ChildProcess }> {
+  const args = [
+    'run',
+    '--allow-net',
+    '--allow-env',
+    '--allow-read',
+    '--config',
+    'examples/deno.json',
+    'examples/deno.mjs',
+  ];
+  const child = spawn(DENO, args, {
+    env: { ...process.env, ...environment(), PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('examples/deno.mjs did not start within 30 s')), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const found = /listening on (\S+)/.exec(String(chunk));
+      if (!found) return;
+      clearTimeout(timer);
+      resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`examples/deno.mjs ended with ${code}`)));
+  });
+  return { url, child };
+}
+
+const RUNTIMES = [
+  {
+    name: 'examples/worker.mjs in workerd (miniflare)',
+    skip: undefined,
+    start: async () => {
+      const worker = await startWorker('examples/worker.mjs', environment());
+      return { url: worker.url, stop: () => worker.dispose() };
+    },
+  },
+  {
+    name: 'examples/deno.mjs in Deno',
+    skip: existsSync(DENO) ? undefined : `${DENO} is not installed here (the deno npm package)`,
+    start: async () => {
+      const deno = await startDeno();
+      return { url: deno.url, stop: async () => void deno.child.kill() };
+    },
+  },
+];
+
+for (const runtime of RUNTIMES) {
+  describe(runtime.name, { skip: runtime.skip }, () => {
+    let running: { url: string; stop: () => Promise<void> };
+    before(async () => {
+      running = await runtime.start();
+      emulator.clearRequests();
+    });
+    after(() => running?.stop());
+
+    it('hands its page a token', async () => {
+      const token = await fetch(`${running.url}/showtime-token`, { headers: { Origin: SITE_ORIGIN } });
+      assert.equal(token.status, 200);
+      assert.equal(typeof ((await token.json()) as { access_token: unknown }).access_token, 'string');
+    });
+
+    it('reads a program once for 50 viewers at once, with the headers a cache in front needs', async () => {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${running.url}${PROGRAM}`)));
+      assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([200]));
+      assert.equal(((await answers[0]!.json()) as { format: string }).format, 'showtime-program/1');
+      assert.equal(emulator.requests.filter((entry) => entry.path === '/showings').length, 1);
+      const headers = answers[0]!.headers;
+      assert.equal(
+        headers.get('Cache-Control'),
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+      );
+      const again = await fetch(`${running.url}${PROGRAM}`, { headers: { 'If-None-Match': headers.get('ETag')! } });
+      assert.equal(again.status, 304);
+      assert.equal(again.headers.get('X-Showtime-Proxy-Cache'), 'hit');
+    });
+  });
+}
+
+describe('examples/worker-cache-api.mjs in workerd: programs kept in the Workers Cache API', () => {
+  let worker: { url: string; dispose: () => Promise<void> };
+  before(async () => {
+    worker = await startWorker('examples/worker-cache-api.mjs', environment());
+    emulator.clearRequests();
+  });
+  after(() => worker?.dispose());
+
+  it("answers a program again from the data centre's cache, never from the isolate, and keeps origins apart", async () => {
+    const first = await fetch(`${worker.url}${PROGRAM}`);
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('CF-Cache-Status'), null);
+    const firstBody = await first.text();
+    // The Cache API keeps the program after the answer (waitUntil): the next asks find it there.
+    let again = await fetch(`${worker.url}${PROGRAM}`);
+    for (let tries = 0; tries < 20 && again.headers.get('CF-Cache-Status') !== 'HIT'; tries += 1) {
+      await again.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = await fetch(`${worker.url}${PROGRAM}`);
+    }
+    assert.equal(again.headers.get('CF-Cache-Status'), 'HIT');
+    // The isolate's proxy would say `hit`: this is the answer kept, as the proxy first sent it.
+    assert.equal(again.headers.get('X-Showtime-Proxy-Cache'), 'miss');
+    assert.equal(await again.text(), firstBody);
+    assert.equal(emulator.requests.filter((entry) => entry.path === '/showings').length, 1);
+    const foreign = await fetch(`${worker.url}${PROGRAM}`, { headers: { Origin: 'https://elsewhere.example' } });
+    assert.equal(foreign.status, 403, 'a page of another origin is not handed the kept answer');
+  });
+});
