@@ -1,24 +1,20 @@
 import { LitElement, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { ATTRIBUTES, textFromAttribute } from './config/attributes.js';
 import { cinemaIdsFromText, daysFromText, nearFromText } from './config/typed-attributes.js';
 import type { GeoPoint } from './config/typed-attributes.js';
 import { elementConfig } from './config/config.js';
 import type { ConfigResult } from './config/config.js';
-import { emit } from './controllers/events.js';
-import type { ShowtimeSelectDetail } from './controllers/events.js';
 import { LoadTask } from './controllers/load-task.js';
+import { showtimeActions } from './controllers/showtime-actions.js';
 import { StructuredDataController } from './controllers/structured-data-controller.js';
 import { TextsController } from './controllers/texts-controller.js';
-import { UrlChoiceController } from './controllers/url-choice-controller.js';
-import { locateViewer } from './controllers/viewer-position.js';
+import { ViewerChoiceController } from './controllers/viewer-choice-controller.js';
 import type { Language } from './i18n/locale.js';
 import { dataKey, leftUnread } from './load/load.js';
 import type { Loaded } from './load/load.js';
 import type { TokenProvider } from './platform/token-source.js';
-import { dayView } from './schedule/day-listing.js';
-import { dayToShow, toggled } from './schedule/select.js';
 import { announcement } from './view/announcement.js';
 import { DrawInSlices } from './view/draw-in-slices.js';
 import { keepFocus } from './view/keep-focus.js';
@@ -126,49 +122,27 @@ export class ShowtimeFinderElement extends LitElement {
   /** An app's own token function; wins over the `token` and `token-url` attributes. */
   @property({ attribute: false }) tokenProvider: TokenProvider | undefined;
 
-  @state() private _chosenDate: string | undefined;
-  @state() private _filter: ReadonlySet<string> = new Set();
-  @state() private _query = '';
-  /** The viewer's position once they asked for it; null when the browser could not tell. */
-  @state() private _nearMe: GeoPoint | null | undefined;
-  @state() private _expanded: ReadonlySet<string> = new Set();
-
   #config: ConfigResult = elementConfig(this);
-  /** The last good load: a failed refresh keeps showing it, under the error. */
-  #loaded: Loaded | undefined;
-  /** Whether the chosen day is the viewer's choice, not the one a load opened on. */
-  #chosenByViewer = false;
 
   #slices = new DrawInSlices(this);
   /** Says a text in the widget's live region, once it has stayed the same a moment. */
   #announce = liveRegion(this);
   #texts = new TextsController(this);
-  #urlChoice = new UrlChoiceController(this, {
-    param: () => this.urlParam,
-    // The back button may bring another choice into the page's URL.
-    onBack: () => {
-      if (!this.#loaded) return;
-      this.#chooseFromUrl(this.#loaded);
-      this.#onLoad(this.#loaded);
-    },
-  });
+  /** The viewer's choices, with the load they are made on. */
+  #choice = new ViewerChoiceController(this, () => this.urlParam);
   #load = new LoadTask(this, {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
-    onLoad: (loaded) => this.#onLoad(loaded),
-    // The url-param code, which a load waits for (see #onLoad), and the texts are there before the load is told.
-    ready: () => Promise.all([this.#urlChoice.ready(), this.#texts.arriving]),
+    onLoad: (loaded) => this.#choice.open(loaded),
+    // The url-param code, which a load waits for (viewer-choice-controller.ts), and the texts are there before the
+    // load is told.
+    ready: () => Promise.all([this.#choice.ready(), this.#texts.arriving]),
   });
 
   constructor() {
     super();
-    this.addController(
-      new StructuredDataController(this, {
-        wanted: () => this.structuredData !== 'off',
-        shown: () => this.#shownLoad(),
-        whole: () => this.#load.value,
-      }),
-    );
+    const described = () => (this.structuredData === 'off' ? undefined : this.#shownLoad());
+    this.addController(new StructuredDataController(this, described, () => this.#load.value));
   }
 
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
@@ -203,37 +177,10 @@ export class ShowtimeFinderElement extends LitElement {
     return complete;
   }
 
-  #onLoad(loaded: Loaded): void {
-    // A load opens on the URL's day: where that code is still on its way, the latest load waits for it.
-    if (this.#urlChoice.waitsForCode(() => this.#onLoad(loaded))) return;
-    // New data, fresh choices: set here before anything reads them (only a load is drawn with them).
-    if (this.#loaded?.key !== loaded.key) {
-      this._expanded = new Set();
-      this.#chooseFromUrl(loaded);
-    }
-    // A day the viewer chose stays chosen while it is offered, also as an empty one while other days land.
-    const offered = loaded.schedule.days.some((day) => day.date === this._chosenDate);
-    if (!this.#chosenByViewer || !offered) this._chosenDate = dayToShow(loaded.schedule, this._chosenDate);
-    this.#loaded = loaded;
-    this.requestUpdate(); // #loaded is not reactive: a load that keeps the chosen day must still be drawn.
-  }
-
-  /** The choice the page's URL keeps (`url-param`), where it names an offered day; else none, the load's first day. */
-  #chooseFromUrl({ schedule }: Loaded): void {
-    const choice = this.#urlChoice.read(schedule.days);
-    [this._chosenDate, this._filter, this._query] = choice
-      ? [choice.date, choice.filter, choice.query]
-      : [undefined, new Set(), ''];
-    this.#chosenByViewer = !!choice;
-  }
-
-  #keepInUrl(): void {
-    this.#urlChoice.keep({ date: this._chosenDate!, filter: this._filter, query: this._query });
-  }
-
   /** The load drawn: the last one, while it holds what the configuration asks for. */
   #shownLoad(): Loaded | undefined {
-    return this.#config.ok && this.#loaded?.key === dataKey(this.#config.config) ? this.#loaded : undefined;
+    const { loaded } = this.#choice;
+    return this.#config.ok && loaded?.key === dataKey(this.#config.config) ? loaded : undefined;
   }
 
   protected override render(): TemplateResult {
@@ -261,66 +208,12 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   #view(loaded: Loaded, language: Language): ViewState {
-    const { schedule, unread } = this.#load.pending ? loaded : leftUnread(loaded);
-    // The load holds what the configuration asks for (#shownLoad draws none while the configuration
-    // is not ok); what only changes the drawing (`near`, `showtime-action`) is read as it stands now.
+    // The load holds what the configuration asks for: #shownLoad draws none while the configuration is not ok.
     const { config } = this.#config as Extract<ConfigResult, { ok: true }>;
-    const near = this._nearMe ?? config.near;
-    const choice = {
-      date: this._chosenDate!,
-      filter: this._filter,
-      query: this._query,
-      byMovie: config.mode === 'cinema',
-    };
-    return {
-      ...choice,
-      ...dayView(schedule, near ? { ...choice, near } : choice),
-      language,
-      schedule,
-      cinemaIds: config.cinemaIds,
-      expanded: this._expanded,
-      nearMe: this._nearMe,
-      slices: this.#slices,
-      unread: unread.get(this._chosenDate!),
-      shortfall: loaded.shortfall,
-      elsewhere: loaded.elsewhere,
-      details: config.showtimeAction === 'details',
-    };
+    const drawn = this.#load.pending ? loaded : leftUnread(loaded);
+    return this.#choice.view(drawn, config, { language, slices: this.#slices });
   }
-  /** What the viewer can do, made once: the view calls these, and the element keeps the choices. */
-  #actions: ViewActions = {
-    onChoose: (date) => {
-      this._chosenDate = date;
-      this.#chosenByViewer = true;
-      this.#keepInUrl();
-      return this.updateComplete;
-    },
-    onFilter: (id) => {
-      this._filter = toggled(this._filter, id);
-      this.#keepInUrl();
-    },
-    onQuery: (query) => {
-      this._query = query;
-      this.#keepInUrl();
-    },
-    // A toggle: pressed again, the cinemas go back to their order.
-    onNearMe: () =>
-      void (this._nearMe ? (this._nearMe = undefined) : locateViewer().then((point) => (this._nearMe = point))),
-    onRetry: () => void this.#load.run(),
-    onMore: (group) => {
-      this._expanded = new Set(this._expanded).add(group);
-      return this.updateComplete;
-    },
-    onSelect: (showtime, event) => {
-      const detail = { showing: showtime.showing, url: showtime.bookingUrl! };
-      if (!emit<ShowtimeSelectDetail>(this, 'showtime-select', detail, true)) event.preventDefault();
-    },
-    // The sheet (./sheet/open-sheet.ts) is a chunk loaded on the first click: a page whose viewers never open one
-    // never loads it.
-    onDetails: (request) =>
-      void import('./sheet/open-sheet.js').then(
-        (sheet) => sheet.openSheet(this, request, this.#actions.onSelect),
-        (error: unknown) => console.warn(`showtime-finder: no showtime sheet: ${String(error)}`),
-      ),
-  };
+
+  /** What the viewer can do, made once: the view calls these. */
+  #actions: ViewActions = { ...this.#choice.actions, ...showtimeActions(this), onRetry: () => void this.#load.run() };
 }

@@ -10,32 +10,31 @@ import { lazyModule } from './lazy-module.js';
 
 const structuredData = lazyModule(() => import('../structured-data/json-ld-script.js'), 'no structured data');
 
-export interface StructuredDataOptions {
-  /** Whether the page wants the markup (`structured-data` is not `off`). */
-  wanted: () => boolean;
-  /** The load whose showtimes are drawn, if any. */
-  shown: () => Loaded | undefined;
-  /** The last whole load. */
-  whole: () => Loaded | undefined;
-}
-
 export class StructuredDataController implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
-  readonly #options: StructuredDataOptions;
+  readonly #described: () => Loaded | undefined;
+  readonly #whole: () => Loaded | undefined;
   /** The whole load whose markup is written: the last one shown, until another is whole. */
-  #described: Loaded | undefined;
+  #written: Loaded | undefined;
 
-  constructor(host: ReactiveControllerHost & Element, options: StructuredDataOptions) {
-    [this.#host, this.#options] = [host, options];
+  /**
+   * `described`: the load whose showtimes are drawn, where the page wants its markup
+   * (`structured-data` is not `off`); `whole`: the last whole load.
+   */
+  constructor(
+    host: ReactiveControllerHost & Element,
+    described: () => Loaded | undefined,
+    whole: () => Loaded | undefined,
+  ) {
+    [this.#host, this.#described, this.#whole] = [host, described, whole];
   }
 
   hostUpdated(): void {
-    const { wanted, shown, whole } = this.#options;
-    const key = wanted() ? shown()?.key : undefined;
-    const described = key === undefined ? undefined : [whole(), this.#described].find((load) => load?.key === key);
-    if (described === this.#described) return;
-    this.#described = described;
+    const key = this.#described()?.key;
+    const written = key === undefined ? undefined : [this.#whole(), this.#written].find((load) => load?.key === key);
+    if (written === this.#written) return;
+    this.#written = written;
     // What is wanted when the code has loaded is written.
-    void structuredData.load().then((code) => code?.keepStructuredData(this.#host, this.#described?.schedule));
+    void structuredData.load().then((code) => code?.keepStructuredData(this.#host, this.#written?.schedule));
   }
 }

@@ -6,8 +6,12 @@ import { LitElement, html } from 'lit';
 import type { TemplateResult } from 'lit';
 import { TextsController } from '../../src/controllers/texts-controller.js';
 import { UrlChoiceController } from '../../src/controllers/url-choice-controller.js';
+import { ViewerChoiceController } from '../../src/controllers/viewer-choice-controller.js';
 import { StructuredDataController } from '../../src/controllers/structured-data-controller.js';
+import type { WidgetConfig } from '../../src/config/config.js';
+import { languageFor, loadLanguage } from '../../src/i18n/locale.js';
 import type { Loaded } from '../../src/load/load.js';
+import { DrawInSlices } from '../../src/view/draw-in-slices.js';
 import { scheduleOf } from '../support/programs.js';
 import { showing } from '../support/showing-factory.js';
 import { structuredDataScripts } from '../support/structured-data.js';
@@ -31,6 +35,11 @@ class UrlChoiceHost extends LitElement {
 }
 customElements.define('url-choice-host', UrlChoiceHost);
 
+class ViewerChoiceHost extends LitElement {
+  choice = new ViewerChoiceController(this, () => 'pick');
+}
+customElements.define('viewer-choice-host', ViewerChoiceHost);
+
 class StructuredDataHost extends LitElement {
   wanted = true;
   shown: Loaded | undefined;
@@ -38,13 +47,8 @@ class StructuredDataHost extends LitElement {
 
   constructor() {
     super();
-    this.addController(
-      new StructuredDataController(this, {
-        wanted: () => this.wanted,
-        shown: () => this.shown,
-        whole: () => this.whole,
-      }),
-    );
+    const described = () => (this.wanted ? this.shown : undefined);
+    this.addController(new StructuredDataController(this, described, () => this.whole));
   }
 }
 customElements.define('structured-data-host', StructuredDataHost);
@@ -87,9 +91,10 @@ describe('the URL choice controller', () => {
   });
 });
 
-/** A whole load of one showing at 20:00 in Berlin on the 23rd, under `key`. */
-function loadOf(key: string, title: string): Loaded {
-  const schedule = scheduleOf([showing({ startDatetime: '2026-11-23T20:00:00', name: title })], {
+/** A whole load of showings at 20:00 in Berlin on the dates given (the 23rd by default), under `key`. */
+function loadOf(key: string, title: string, dates = ['2026-11-23']): Loaded {
+  const showings = dates.map((date) => showing({ startDatetime: `${date}T20:00:00`, name: title }));
+  const schedule = scheduleOf(showings, {
     now: new Date('2026-11-22T12:00:00Z'),
     days: 7,
     dayStartMinutes: 180,
@@ -116,5 +121,39 @@ describe('the structured data controller', () => {
     host.wanted = false;
     host.requestUpdate();
     await waitUntil(() => eventNames(host).length === 0, 'the markup is removed');
+  });
+});
+
+describe('the viewer choice controller', () => {
+  afterEach(() => history.replaceState(null, '', location.pathname));
+
+  const dates = ['2026-11-22', '2026-11-23', '2026-11-24'];
+  const config: WidgetConfig = {
+    apiBase: 'https://platform.example',
+    movie: '7',
+    cinemaIds: [],
+    days: 3,
+    dayStartMinutes: 180,
+    showtimeAction: 'book',
+    mode: 'movie',
+  };
+  /** The day the view of the host's load is drawn on. */
+  const chosenDate = (host: ViewerChoiceHost) =>
+    host.choice.view(host.choice.loaded!, config, { language: languageFor('en')!, slices: new DrawInSlices(host) })
+      .date;
+
+  it("opens a load of new data on the URL's day, keeps the viewer's day on a load of the same data", async () => {
+    history.replaceState(null, '', '?pick=2026-11-24');
+    const host = await fixture<ViewerChoiceHost>(testHtml`<viewer-choice-host></viewer-choice-host>`);
+    await Promise.all([host.choice.ready(), loadLanguage('en')]);
+    host.choice.open(loadOf('a', 'Heat', dates));
+    expect(chosenDate(host)).to.equal('2026-11-24');
+    await host.choice.actions.onChoose('2026-11-23');
+    expect(new URL(location.href).searchParams.get('pick')).to.equal('2026-11-23');
+    host.choice.open(loadOf('a', 'Heat', dates));
+    expect(chosenDate(host)).to.equal('2026-11-23');
+    history.replaceState(null, '', location.pathname);
+    host.choice.open(loadOf('b', 'Heat', dates));
+    expect(chosenDate(host)).to.equal('2026-11-22');
   });
 });
