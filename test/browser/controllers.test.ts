@@ -127,7 +127,8 @@ describe('the structured data controller', () => {
 describe('the viewer choice controller', () => {
   afterEach(() => history.replaceState(null, '', location.pathname));
 
-  const dates = ['2026-11-22', '2026-11-23', '2026-11-24'];
+  // Showings on the 22nd and the 24th; the 23rd, offered too, has none.
+  const dates = ['2026-11-22', '2026-11-24'];
   const config: WidgetConfig = {
     apiBase: 'https://platform.example',
     movie: '7',
@@ -142,7 +143,7 @@ describe('the viewer choice controller', () => {
     host.choice.view(host.choice.loaded!, config, { language: languageFor('en')!, slices: new DrawInSlices(host) })
       .date;
 
-  it("opens a load of new data on the URL's day, keeps the viewer's day on a load of the same data", async () => {
+  it("opens a load of new data on the URL's day, and keeps the viewer's empty day on a load of the same data", async () => {
     history.replaceState(null, '', '?pick=2026-11-24');
     const host = await fixture<ViewerChoiceHost>(testHtml`<viewer-choice-host></viewer-choice-host>`);
     await Promise.all([host.choice.ready(), loadLanguage('en')]);
