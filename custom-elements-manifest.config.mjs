@@ -22,13 +22,6 @@ function cssPropertyDefaults() {
   return new Map([...reads].map(([, name, fallback]) => [name, fallback]));
 }
 
-/** `lang` is HTMLElement's own property, so the element declares no field (and no doc) for it. */
-const LANG = {
-  type: { text: 'string' },
-  description:
-    "BCP 47 language of the texts and formats (`de-CH`; `de_DE` reads as `de-DE`); else the nearest `lang` up the tree, else the browser's. Texts ship in en, de, fr and it; another language reads English, with one console line.",
-};
-
 /**
  * A module's path is the JavaScript file to import, not its TypeScript source (the manifest
  * schema says so): `tsc -p tsconfig.lib.json` compiles src/x.ts to dist/lib/x.js.
@@ -43,11 +36,10 @@ function showtimeFinderPlugin() {
         const element = module.declarations?.find((declaration) => declaration.name === 'ShowtimeFinderElement');
         if (element) {
           // The analyzer finds the properties but not their attribute names, which come from the
-          // ATTRIBUTES table; nor a type for `lang`, which HTMLElement declares.
+          // ATTRIBUTES table.
           const fields = new Map(element.members.map((member) => [member.name, member]));
           element.attributes = attributePairs().map(({ fieldName, name }) => {
             const field = Object.assign(fields.get(fieldName), { attribute: name });
-            if (!field.type) Object.assign(field, LANG);
             return { name, fieldName, type: field.type, description: field.description };
           });
           const defaults = cssPropertyDefaults();

@@ -2,6 +2,7 @@
 // viewer's zone pinned to a zone that none of the seed's cinemas use, and the test page served on another origin
 // than the emulator, so that CORS and OAuth are exercised for real. Coverage, where asked for, comes from Chromium
 // alone: the other launchers write empty reports.
+import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { countReporter } from './test/support/count-reporter.mjs';
@@ -38,7 +39,8 @@ export default {
   testsFinishTimeout: Math.max(300_000, Number(process.env.SOAK_ROUNDS ?? 0) * 5_000),
   testFramework: { config: { timeout: 15000 } },
   plugins: [
-    esbuildPlugin({ ts: true, target: 'es2022' }),
+    // The element's `@property` decorators are TypeScript's (tsconfig.json's experimentalDecorators).
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('tsconfig.json', import.meta.url)) }),
     emulatorPlugin(),
     tokenRoutePlugin(),
     proxyRoutePlugin(),

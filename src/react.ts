@@ -11,7 +11,7 @@ import { createComponent } from '@lit/react';
 import type { EventName } from '@lit/react';
 import { ShowtimeFinderElement } from './showtime-finder-define.js';
 import type { ShowtimeFinderAttributes } from './config/jsx-attributes.js';
-import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './element/events.js';
+import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './controllers/events.js';
 
 export const ShowtimeFinder = createComponent({
   tagName: 'showtime-finder',

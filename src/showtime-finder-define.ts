@@ -4,7 +4,7 @@
  */
 import { ShowtimeFinderElement } from './showtime-finder.js';
 import type { GeoPoint } from './config/typed-attributes.js';
-import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './element/events.js';
+import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './controllers/events.js';
 
 ShowtimeFinderElement.define();
 

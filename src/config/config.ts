@@ -130,8 +130,12 @@ function readConnection(
   const apiBase = read('apiBase', (text) => baseUrl(url(text)), expectedBase);
   if (given('proxyUrl')) {
     // The proxy holds the platform's credentials: a second way to the platform is a mistake to name.
-    for (const other of (['apiBase', 'token', 'tokenUrl'] as const).filter(given)) {
-      problems.push(`proxy-url and ${ATTRIBUTES[other]}: set one.`);
+    const alsoSet = (['apiBase', 'token', 'tokenUrl'] as const).filter(given).map((other) => ATTRIBUTES[other]);
+    if (alsoSet.length > 0) {
+      const why = 'the proxy reads the platform with its own token';
+      problems.push(
+        `proxy-url is set with ${alsoSet.join(', ')}: ${why}, so set proxy-url alone, or those without it.`,
+      );
     }
     const expected = 'an http(s) URL without query, fragment or credentials';
     const proxyUrl = read('proxyUrl', (text) => baseUrl(url(text, options.baseUrl)), expected);

@@ -210,11 +210,11 @@ export function formatLanguage(code: string, language: Language): string {
 
 /**
  * A count in words: `one` where the language of the texts says "one" of it (1 in en, de and it;
- * 0 and 1 in fr), else `other` filled with the count.
+ * 0 and 1 in fr: "0 séance"), else `other`; {0} in either is the count.
  */
 export function formatCount(count: number, one: string, other: string, language: Language): string {
   const category = intl(Intl.PluralRules, language.locales.slice(-1), {}).select(count);
-  return category === 'one' ? one : fill(other, count);
+  return fill(category === 'one' ? one : other, count);
 }
 
 /**

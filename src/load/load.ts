@@ -23,7 +23,7 @@ import type { Loaded } from './loaded.js';
 import { loadMovie } from './movie-load.js';
 
 export type { Loaded } from './loaded.js';
-export { dataKey, fetchKey } from './loaded.js';
+export { dataKey, fetchKey, leftUnread } from './loaded.js';
 
 /** The app's tokenProvider wins over a `token`, which wins over a `token-url` (parseConfig made sure there is one). */
 function tokensFor(config: WidgetConfig, provider: TokenProvider | undefined): TokenSource {

@@ -63,3 +63,14 @@ export function loadedOf(
     ...(elsewhere ? { elsewhere } : {}),
   };
 }
+
+/**
+ * A load that no longer runs (it failed, or was left), as drawn: a day it left `loading` will not
+ * be read by it, so the day is `incomplete`, with a retry.
+ */
+export function leftUnread(loaded: Loaded): Loaded {
+  if (![...loaded.unread.values()].includes('loading')) return loaded;
+  const days = loaded.schedule.days.map((day) => (day.unread ? { ...day, unread: 'incomplete' as const } : day));
+  const unread = new Map([...loaded.unread.keys()].map((date) => [date, 'incomplete' as const]));
+  return { ...loaded, schedule: { ...loaded.schedule, days }, unread };
+}

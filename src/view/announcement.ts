@@ -3,7 +3,7 @@
  * showtimes remain after the search and the chips, or why there are none; then a day not fully
  * read, and a position the browser would not give.
  */
-import { formatDate } from '../i18n/locale.js';
+import { formatCount, formatDate } from '../i18n/locale.js';
 import { fill } from '../i18n/messages.js';
 import type { ViewState } from './view-state.js';
 
@@ -13,7 +13,8 @@ export function announcement(view: ViewState): string {
   const { messages } = language;
   if (unread === 'loading') return '';
   const count = listing.cinemas?.flatMap((cinema) => cinema.showtimes).length ?? 0;
-  const shown = fill(messages.showtimesOn, formatDate(view.date, 'long', language), count);
+  const showtimes = formatCount(count, messages.oneShowtime, messages.showtimes, language);
+  const shown = fill(messages.showtimesOn, formatDate(view.date, 'long', language), showtimes);
   return [shown, unread && messages.incomplete, view.nearMe === null && messages.locationUnavailable]
     .filter(Boolean)
     .join(' ');

@@ -39,8 +39,18 @@ export function renderDayChoice({ days, date, language }: ViewState, { onChoose 
   };
   const buttons = days.map((day, dayIndex) => renderDay(day, dayIndex === index, language, onChoose));
   // tabindex -1: Firefox makes a box that scrolls a tab stop of its own, without a ring; its controls are the stops.
-  return html`<div role="radiogroup" aria-label=${dayFieldName(language)} class="row strip" tabindex="-1"
-    @keydown=${onKey} @focusin=${revealFocused}>${buttons}</div>`;
+  return html`
+    <div
+      role="radiogroup"
+      aria-label=${dayFieldName(language)}
+      class="row strip"
+      tabindex="-1"
+      @keydown=${onKey}
+      @focusin=${revealFocused}
+    >
+      ${buttons}
+    </div>
+  `;
 }
 
 /** One day of the day choice: its name and date, and for the ear whether it is loading or has no showings. */
@@ -50,15 +60,30 @@ function renderDay(
   language: Language,
   onChoose: ViewActions['onChoose'],
 ): TemplateResult {
-  const loading = day.unread === 'loading';
-  const state = loading ? language.messages.loading : day.hasShowings ? '' : language.messages.noShowings;
-  return html`<button role="radio" part="day" data-date=${day.date} aria-checked=${checked}
-      tabindex=${checked ? 0 : -1} class=${loading ? 'reading' : day.hasShowings ? '' : 'none'}
+  const state = dayState(day);
+  const said = { reading: language.messages.loading, none: language.messages.noShowings, ready: undefined }[state];
+  // A grid: the whitespace between its spans draws nothing.
+  return html`
+    <button
+      role="radio"
+      part="day"
+      data-date=${day.date}
+      aria-checked=${checked}
+      tabindex=${checked ? 0 : -1}
+      class=${state}
       @click=${() => onChoose(day.date)}
-    ><span>${formatDayName(day.date, day.relative, language)}</span
-    ><span class="meta">${formatDate(day.date, 'day', language)}</span>${
-      state ? html`<span class="sr-only">${state}</span>` : ''
-    }</button>`;
+    >
+      <span>${formatDayName(day.date, day.relative, language)}</span>
+      <span class="meta">${formatDate(day.date, 'day', language)}</span>
+      ${said ? html`<span class="sr-only">${said}</span>` : nothing}
+    </button>
+  `;
+}
+
+/** A day's state, and its class: a day still loading is `reading`, never one without showings (`none`). */
+function dayState(day: DayOption): 'reading' | 'none' | 'ready' {
+  if (day.unread === 'loading') return 'reading';
+  return day.hasShowings ? 'ready' : 'none';
 }
 
 /**
@@ -73,12 +98,14 @@ export function renderToolbar(view: ViewState, actions: ViewActions): TemplateRe
   const { messages } = language;
   const search = cinemaCount >= SEARCH_FROM ? renderSearch(query, language, actions.onQuery) : nothing;
   const unavailable = nearMe === null ? html`<span class="meta">${messages.locationUnavailable}</span>` : nothing;
-  const row =
-    cinemaCount > 1
-      ? html`<div class="row">${search}<button part="near-me" aria-pressed=${!!nearMe}
-          @click=${actions.onNearMe}>${messages.nearMe}</button>${unavailable}</div>`
-      : nothing;
-  return html`${renderChips(view, actions)}${row}`;
+  const row = html`
+    <div class="row">
+      ${search}
+      <button part="near-me" aria-pressed=${!!nearMe} @click=${actions.onNearMe}>${messages.nearMe}</button>
+      ${unavailable}
+    </div>
+  `;
+  return html`${renderChips(view, actions)}${cinemaCount > 1 ? row : nothing}`;
 }
 
 /** The format chips, while any is on their reset, then the ends-by choice; nothing where the day offers no choice. */
@@ -89,16 +116,33 @@ function renderChips(view: ViewState, actions: ViewActions): TemplateResult | ty
   const { messages } = language;
   const buttons = chips.map(({ id, feature }, index) => {
     const name = formatFeature(feature, language);
-    return html`<button part="filter" data-feature=${id} aria-pressed=${filter.has(id)}
-      tabindex=${index === 0 ? 0 : -1} @click=${() => onFilter(id)}>${name}</button>`;
+    return html`
+      <button
+        part="filter"
+        data-feature=${id}
+        aria-pressed=${filter.has(id)}
+        tabindex=${index === 0 ? 0 : -1}
+        @click=${() => onFilter(id)}
+      >${name}</button>
+    `;
   });
   const reset = filter.size
     ? html`<button part="filter-reset" tabindex="-1" @click=${() => onFilter()}>${messages.allFormats}</button>`
     : nothing;
   // One tab stop, arrows within (rovingToolbar); the strip takes tabindex -1 as the days do (renderDayChoice: why).
-  return html`<div class="row strip" role="toolbar" aria-label=${messages.formats} tabindex="-1"
-    @keydown=${rovingToolbar.keydown} @focusin=${rovingToolbar.focusin} @focusout=${rovingToolbar.focusout}
-    >${buttons}${reset}${renderEndsBy(view, actions, !chips.length)}</div>`;
+  return html`
+    <div
+      class="row strip"
+      role="toolbar"
+      aria-label=${messages.formats}
+      tabindex="-1"
+      @keydown=${rovingToolbar.keydown}
+      @focusin=${rovingToolbar.focusin}
+      @focusout=${rovingToolbar.focusout}
+    >
+      ${buttons}${reset}${renderEndsBy(view, actions, !chips.length)}
+    </div>
+  `;
 }
 
 /**
@@ -107,6 +151,11 @@ function renderChips(view: ViewState, actions: ViewActions): TemplateResult | ty
  */
 function renderSearch(query: string, { messages }: Language, onQuery: (query: string) => void): TemplateResult {
   const onInput = (event: InputEvent) => onQuery((event.target as HTMLInputElement).value);
-  return html`<label class="row search">${messages.cinema}<input part="search" type="search"
-    placeholder=${messages.searchCinemas} .value=${query} @input=${onInput}></label>`;
+  // A flex row: the whitespace beside the label's text draws nothing.
+  return html`
+    <label class="row search">
+      ${messages.cinema}
+      <input part="search" type="search" placeholder=${messages.searchCinemas} .value=${query} @input=${onInput} />
+    </label>
+  `;
 }

@@ -249,12 +249,15 @@ function renderShowtime(
 ): TemplateResult {
   const url = showtime.sales.state === 'open' ? showtime.bookingUrl : undefined;
   const content = renderTimeContent(showtime, context, url, language, details);
-  const box = details
-    ? html`<button class=${url ? 'box' : 'box none'} aria-haspopup="dialog">${content}</button>`
-    : url
-      ? html`<a class="box" href=${url} target="_blank" rel="noopener">${content}</a>`
-      : html`<div class="box none">${content}</div>`;
+  const box = timeBox(content, url, details);
   return html`<li part="showtime" data-showing-id=${showtime.id} data-features=${features}>${box}</li>`;
+}
+
+/** The box around a time: a button that opens the sheet, else the booking link, else a plain box. */
+function timeBox(content: TemplateResult, url: string | undefined, details: boolean): TemplateResult {
+  if (details) return html`<button class=${url ? 'box' : 'box none'} aria-haspopup="dialog">${content}</button>`;
+  if (url) return html`<a class="box" href=${url} target="_blank" rel="noopener">${content}</a>`;
+  return html`<div class="box none">${content}</div>`;
 }
 
 /**
@@ -275,31 +278,34 @@ function renderTimeContent(
   details: boolean,
 ): TemplateResult {
   const { messages } = language;
-  const { timeZone, sales, local, listedOnEveningBefore: afterMidnight } = showtime;
+  const { local, listedOnEveningBefore: afterMidnight } = showtime;
   const mark = afterMidnight ? formatDate(local.date, 'weekday', language) : '';
   const time = formatTime(local.time, language);
   const date = formatDate(local.date, 'long', language) + (afterMidnight ? ` (${messages.afterMidnight})` : '');
   const spoken = `, ${date}, ${context}${showtime.roomName ? ', ' : ''}`;
   const badges = showtime.highlights.map(
     (highlight) =>
-      html`<span class="sr-only">, </span
-        ><span class="badge">${formatHighlight(highlight, language)}</span>`,
+      html`<span class="sr-only">, </span><span class="badge">${formatHighlight(highlight, language)}</span>`,
   );
-  const salesText =
-    sales.state === 'not-yet'
-      ? fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language))
-      : sales.state === 'closed'
-        ? messages.salesClosed
-        : url
-          ? details
-            ? ''
-            : `, ${messages.newTab}`
-          : messages.noBooking;
+  const salesText = salesLine(showtime, url, details, language);
   return html`<span class="time"
       ><span class="mark">${mark}</span> <time datetime=${showtime.datetime}>${time}</time
       ><span class="sr-only">${spoken}</span></span
     ><span class="meta">${showtime.roomName}</span>${badges}<span class=${url ? 'sr-only' : 'meta'}
       >${salesText}</span>`;
+}
+
+/**
+ * A time button's sales line: when sales open, or that they closed; on sale, the end of a booking
+ * link's name (it opens a new tab; a sheet's button says nothing more), or why there is no link.
+ */
+function salesLine(showtime: Showtime, url: string | undefined, details: boolean, language: Language): string {
+  const { sales, timeZone } = showtime;
+  const { messages } = language;
+  if (sales.state === 'not-yet') return fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language));
+  if (sales.state === 'closed') return messages.salesClosed;
+  if (!url) return messages.noBooking;
+  return details ? '' : `, ${messages.newTab}`;
 }
 
 /** Whether two arrays hold the same items in the same order. */

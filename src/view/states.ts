@@ -14,8 +14,14 @@ import type { Schedule } from '../schedule/types.js';
 
 /** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
 export function renderLoading(language: Language | undefined): TemplateResult {
-  return html`<div part="loading"><span class="sr-only">${language?.messages.loading}</span
-    ><div class="bone"></div><div class="bone"></div><div class="bone"></div></div>`;
+  return html`
+    <div part="loading">
+      <span class="sr-only">${language?.messages.loading}</span>
+      <div class="bone"></div>
+      <div class="bone"></div>
+      <div class="bone"></div>
+    </div>
+  `;
 }
 
 /**
@@ -30,8 +36,12 @@ export function renderError(error: ShowtimeFinderError, language: Language, onRe
   const origin =
     error.code === 'origin-not-allowed' ? html`<p>${fill(messages.originNotAllowed, location.origin)}</p>` : nothing;
   const retry = error.retryable ? html`<button @click=${onRetry}>${messages.retry}</button>` : nothing;
-  return html`<div part="error" data-error-code=${error.code}><strong>${messages.errorTitle}</strong
-    >${origin}${retry}${renderDetails(error, language)}</div>`;
+  return html`
+    <div part="error" data-error-code=${error.code}>
+      <strong>${messages.errorTitle}</strong>
+      ${origin}${retry}${renderDetails(error, language)}
+    </div>
+  `;
 }
 
 /**
@@ -42,8 +52,12 @@ export function renderNotFound({ shortfall, language }: ViewState): TemplateResu
   if (!shortfall) return nothing;
   const { messages } = language;
   const said = formatCount(shortfall.missing, messages.cinemaNotFound, messages.cinemasNotFound, language);
-  return html`<div part="not-found" role="status" data-error-code=${shortfall.error.code}><p>${said}</p
-    >${renderDetails(shortfall.error, language)}</div>`;
+  return html`
+    <div part="not-found" role="status" data-error-code=${shortfall.error.code}>
+      <p>${said}</p>
+      ${renderDetails(shortfall.error, language)}
+    </div>
+  `;
 }
 
 /**
@@ -51,7 +65,12 @@ export function renderNotFound({ shortfall, language }: ViewState): TemplateResu
  * only closed, under a label in the viewer's language, so the viewer reads their language only.
  */
 function renderDetails({ message, code }: ShowtimeFinderError, { messages }: Language): TemplateResult {
-  return html`<details><summary>${messages.ownerDetails}</summary><p class="meta">${message} (${code})</p></details>`;
+  return html`
+    <details>
+      <summary>${messages.ownerDetails}</summary>
+      <p class="meta">${message} (${code})</p>
+    </details>
+  `;
 }
 
 /** The chosen day's showings not all read: the skeleton while they load, else a notice with a retry. */
@@ -60,10 +79,13 @@ export function renderUnread(
   { onRetry }: ViewActions,
 ): TemplateResult | typeof nothing {
   if (unread === 'loading') return renderLoading(language);
-  return unread
-    ? html`<div part="incomplete"><p>${language.messages.incomplete}</p
-        ><button @click=${onRetry}>${language.messages.retry}</button></div>`
-    : nothing;
+  if (!unread) return nothing;
+  return html`
+    <div part="incomplete">
+      <p>${language.messages.incomplete}</p>
+      <button @click=${onRetry}>${language.messages.retry}</button>
+    </div>
+  `;
 }
 
 /**
@@ -77,26 +99,38 @@ export function renderEmptyDay(
 ): TemplateResult {
   const { messages } = language;
   const short = (day: string) => formatDate(day, 'short', language);
-  const [first, last] = [short(schedule.days[0]!.date), short(schedule.days.at(-1)!.date)];
-  const searched = () => cinemasSearched(schedule, cinemaIds, language);
-  const text =
-    empty === 'window'
-      ? first === last
-        ? fill(messages.emptyOneDay, first, searched())
-        : fill(messages.emptyWindow, first, last, searched())
-      : empty === 'search'
-        ? messages.noCinemaMatches
-        : empty === 'filters'
-          ? messages.emptyFilters
-          : fill(messages.emptyDay, short(date));
   const onward = next
-    ? html`<p>${fill(messages.nextShowings, short(next))}</p
-        ><button @click=${() => void onChoose(next)}>${fill(messages.jumpTo, short(next))}</button>`
+    ? html`
+        <p>${fill(messages.nextShowings, short(next))}</p>
+        <button @click=${() => void onChoose(next)}>${fill(messages.jumpTo, short(next))}</button>
+      `
     : nothing;
   // Nothing at the cinemas asked for in the offered days: where else the movie plays in them.
   const others =
     empty === 'window' && elsewhere ? html`<p>${fill(messages.playsElsewhere, elsewhere.join(', '))}</p>` : nothing;
-  return html`<div part="empty"><p>${text}</p>${others}${onward}</div>`;
+  return html`
+    <div part="empty">
+      <p>${emptyText(empty, { schedule, date, cinemaIds, language })}</p>
+      ${others}${onward}
+    </div>
+  `;
+}
+
+/** Why the chosen day shows nothing, in words: nothing in the offered days (at the cinemas asked for), or on it. */
+function emptyText(
+  empty: EmptyReason,
+  { schedule, date, cinemaIds, language }: Pick<ViewState, 'schedule' | 'date' | 'cinemaIds' | 'language'>,
+): string {
+  const { messages } = language;
+  const short = (day: string) => formatDate(day, 'short', language);
+  if (empty === 'search') return messages.noCinemaMatches;
+  if (empty === 'filters') return messages.emptyFilters;
+  if (empty === 'day') return fill(messages.emptyDay, short(date));
+  const [first, last] = [short(schedule.days[0]!.date), short(schedule.days.at(-1)!.date)];
+  const searched = cinemasSearched(schedule, cinemaIds, language);
+  return first === last
+    ? fill(messages.emptyOneDay, first, searched)
+    : fill(messages.emptyWindow, first, last, searched);
 }
 
 /**

@@ -30,6 +30,9 @@ async function said(element: ShowtimeFinderElement, ...before: string[]): Promis
 /** The showtimes the chosen day shows. */
 const showtimeCount = (element: ShowtimeFinderElement) => all(element, '[part~="showtime"]').length;
 
+/** How many showtimes, said in English. */
+const showtimes = (count: number) => (count === 1 ? '1 showtime' : `${count} showtimes`);
+
 describe('the live region', () => {
   before(async () => {
     ({ info, token } = await emulatorAt('2026-11-22T12:00:00Z'));
@@ -48,7 +51,7 @@ describe('the live region', () => {
     expect(one(element, LIVE).closest('[aria-busy]'), 'outside the busy part').to.equal(null);
     await outcome;
     await element.updateComplete;
-    expect(await said(element)).to.equal(`Showtimes for Sunday, November 22, 2026: ${showtimeCount(element)}.`);
+    expect(await said(element)).to.equal(`Sunday, November 22, 2026: ${showtimes(showtimeCount(element))}.`);
     expect(all(element, LIVE)).to.have.length(1);
   });
 
@@ -57,7 +60,7 @@ describe('the live region', () => {
     const sunday = await said(element);
     all(element, '[part~="day"]')[1]!.click();
     const first = await said(element, sunday);
-    const monday = (count: number) => `Showtimes for Monday, November 23, 2026: ${count}.`;
+    const monday = (count: number) => `Monday, November 23, 2026: ${showtimes(count)}.`;
     expect(first).to.equal(monday(showtimeCount(element)));
     const changes: string[] = [];
     new MutationObserver(() => changes.push(one(element, LIVE).textContent ?? '')).observe(one(element, LIVE), {
@@ -75,7 +78,7 @@ describe('the live region', () => {
     all(element, '[part~="filter"]')[0]!.click();
     await element.updateComplete;
     expect(await said(element, afterSearch)).to.equal(monday(showtimeCount(element)));
-    expect(showtimeCount(element)).to.be.lessThan(Number(/(\d+)\.$/.exec(afterSearch)![1]));
+    expect(showtimeCount(element)).to.be.lessThan(Number(/(\d+) showtimes?\.$/.exec(afterSearch)![1]));
   });
 
   it('says a search that matches no cinema as a count of none', async () => {
@@ -83,8 +86,25 @@ describe('the live region', () => {
     const first = await said(element);
     one(element, '[part~="search"]').focus();
     await sendKeys({ type: 'xyzzy' });
-    expect(await said(element, first)).to.equal('Showtimes for Sunday, November 22, 2026: 0.');
+    expect(await said(element, first)).to.equal('Sunday, November 22, 2026: 0 showtimes.');
     expect(text(one(element, '[part~="empty"]'))).to.equal('No cinema matches.');
+  });
+
+  it('says one showtime, and none, in the plural form of each language', async () => {
+    // One showing a night at Kino Berlin on the 23rd and the 24th, and none on the 22nd.
+    const fixed = `${location.origin}/fixed-platform/zones`;
+    for (const [lang, oneSaid, noneSaid] of [
+      ['en', 'Monday, November 23, 2026: 1 showtime.', 'Sunday, November 22, 2026: 0 showtimes.'],
+      ['de', 'Montag, 23. November 2026: 1 Vorstellung.', 'Sonntag, 22. November 2026: 0 Vorstellungen.'],
+      ['fr', 'lundi 23 novembre 2026 : 1 séance.', 'dimanche 22 novembre 2026 : 0 séance.'],
+      ['it', 'lunedì 23 novembre 2026: 1 spettacolo.', 'domenica 22 novembre 2026: 0 spettacoli.'],
+    ]) {
+      const { element } = await renderWidget({ 'api-base': fixed, token, movie: '99', 'cinema-ids': '41', lang });
+      const first = await said(element);
+      expect(first, lang).to.equal(oneSaid);
+      all(element, '[part~="day"]')[0]!.click();
+      expect(await said(element, first), lang).to.equal(noneSaid);
+    }
   });
 
   it('says in the viewer’s language that showtimes cannot be shown, without the URL, which goes to the console', async () => {

@@ -122,7 +122,8 @@ describe('config: a valid configuration and its defaults', () => {
 
   it('names both attributes when proxy-url comes with api-base, token or token-url', () => {
     expect(message({ proxyUrl: '/showtime-api', token: 'abc' })).to.equal(
-      'proxy-url and api-base: set one. proxy-url and token: set one. proxy-url and token-url: set one.',
+      'proxy-url is set with api-base, token, token-url: the proxy reads the platform with its own token, so set ' +
+        'proxy-url alone, or those without it.',
     );
     expect(message({ apiBase: null, tokenUrl: null, proxyUrl: '/api?x=1' })).to.equal(
       'proxy-url="/api?x=1": expected an http(s) URL without query, fragment or credentials.',

@@ -127,7 +127,7 @@ describe('near me', () => {
     });
     expect(text(one(element, '[part~="near-me"] + .meta'))).to.equal('Your location is not available.');
     expect(region.textContent).to.match(
-      /^Showtimes for Monday, November 23, 2026: \d+\. Your location is not available\.$/,
+      /^Monday, November 23, 2026: \d+ showtimes?\. Your location is not available\.$/,
     );
     expect(one(element, '[part~="near-me"]').getAttribute('aria-pressed')).to.equal('false');
     expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId'])).to.deep.equal(before);

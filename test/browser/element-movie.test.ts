@@ -212,7 +212,7 @@ describe('movie mode', () => {
     expect(element.shadowRoot!.activeElement).to.equal(checked());
     const count = fightClub.filter((showing) => businessDateOf(showing.startDatetime) === '2026-11-23').length;
     expect(checked().getAttribute('role')).to.equal('radio');
-    expect(text(checked())).to.equal('TomorrowNov 23');
+    expect(text(checked())).to.equal('Tomorrow Nov 23');
     expect(all(element, '[part~="showtime"]')).to.have.length(count);
     await sendKeys({ press: 'End' });
     await element.updateComplete;

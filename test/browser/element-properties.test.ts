@@ -35,6 +35,30 @@ function configProblem(element: ShowtimeFinderElement): string {
   return text(error);
 }
 
+describe('observed attributes', () => {
+  it('observes exactly the attributes of the contract (docs/design.md, "Attributes"), so that each change reloads', () => {
+    const observed = (customElements.get('showtime-finder') as typeof ShowtimeFinderElement).observedAttributes;
+    expect([...observed].sort()).to.deep.equal(
+      [
+        'api-base',
+        'token',
+        'token-url',
+        'movie',
+        'cinema-ids',
+        'days',
+        'day-start',
+        'lang',
+        'time-zone',
+        'near',
+        'proxy-url',
+        'showtime-action',
+        'structured-data',
+        'url-param',
+      ].sort(),
+    );
+  });
+});
+
 describe('typed properties', () => {
   it('shows for days, cinemaIds and near set by a script what their attribute texts show', async () => {
     const base = { 'api-base': info.url, token, movie: '603' };

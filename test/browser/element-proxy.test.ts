@@ -125,8 +125,7 @@ describe('proxy mode', () => {
     expect(outcome).to.deep.include({ type: 'showtimes-error' });
     expect(outcome.detail).to.deep.include({ code: 'invalid-config' });
     const message = (outcome.detail as { message: string }).message;
-    expect(message).to.contain('proxy-url and api-base');
-    expect(message).to.contain('proxy-url and token-url');
+    expect(message).to.contain('proxy-url is set with api-base, token-url:');
     expect(all(element, '[part~="error"]')).to.have.length(1);
   });
 });

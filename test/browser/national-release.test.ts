@@ -6,7 +6,7 @@ import { parseConfig } from '../../src/config/config.js';
 import { ATTRIBUTES } from '../../src/config/attributes.js';
 import type { AttributeValues } from '../../src/config/attributes.js';
 import { load } from '../../src/load/load.js';
-import { loadDetail } from '../../src/element/load-task.js';
+import { loadDetail } from '../../src/controllers/load-task.js';
 import type { Loaded } from '../../src/load/load.js';
 import { COLLAPSED_COUNT } from '../../src/view/listing.js';
 import {

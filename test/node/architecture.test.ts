@@ -1,9 +1,10 @@
-// The one-way flow of docs/design.md, "The pieces and how data flows", checked on every import
-// in src/ and emulator/: attributes -> config -> platform -> schedule and program (the one model between reading and
-// showing) -> view, with src/common as
-// the leaves, the pure builders of what leaves the widget (src/calendar) above i18n, the showtime sheet
-// (src/sheet) above the view, load above the data rooms, and the element (src/element and the top of src/) last; view and i18n never fetch; server code never in the browser bundle;
-// the emulator never imports src/; and no import cycle anywhere. A new wrong import fails here.
+// The one-way flow of docs/design.md, "The pieces and how data flows", checked on every import in src/ and
+// emulator/: attributes -> config -> platform -> schedule and program (the one model between reading and showing)
+// -> view, with src/common as the leaves, the pure builders of what leaves the widget (src/calendar) above i18n, the
+// showtime sheet (src/sheet) above the view, load above the data rooms, the chunks the element may go without
+// (src/url-param, src/structured-data) above it, the element's reactive controllers (src/controllers) above them,
+// and the element (the top of src/) last; view and i18n never fetch; server code never in the browser bundle; the
+// emulator never imports src/; and no import cycle anywhere. A new wrong import fails here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -50,13 +51,16 @@ function layerOf(file: string): number {
     view: 6,
     sheet: 7,
     load: 8,
+    'url-param': 9,
+    'structured-data': 9,
+    controllers: 10,
   };
-  return layers[part!] ?? 9; // the element: src/element and the entries at the top of src/
+  return layers[part!] ?? 11; // the element: the entries at the top of src/
 }
 
 const srcImports = sourceFiles('src').flatMap(importsOf);
 
-test('src/ imports flow one way: common <- config <- platform <- schedule <- i18n <- calendar <- view <- sheet <- load <- element', () => {
+test('src/ imports flow one way: common <- config <- platform <- schedule <- i18n <- calendar <- view <- sheet <- load <- url-param, structured-data <- controllers <- element', () => {
   const against = srcImports.filter(
     ({ from, to }) => !from.startsWith('src/server/') && to.startsWith('src/') && layerOf(to) > layerOf(from),
   );

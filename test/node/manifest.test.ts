@@ -21,11 +21,11 @@ const styles = readFileSync('src/view/styles.ts', 'utf8');
 const names = (list: { name: string }[]) => list.map((item) => item.name).sort();
 const unique = (list: string[]) => [...new Set(list)].sort();
 
-/** The property names of an interface in src/element/events.ts. */
+/** The property names of an interface in src/controllers/events.ts. */
 function interfaceFields(name: string): string[] {
   const file = ts.createSourceFile(
     'events.ts',
-    readFileSync('src/element/events.ts', 'utf8'),
+    readFileSync('src/controllers/events.ts', 'utf8'),
     ts.ScriptTarget.ES2022,
     true,
   );
@@ -33,7 +33,7 @@ function interfaceFields(name: string): string[] {
     (statement): statement is ts.InterfaceDeclaration =>
       ts.isInterfaceDeclaration(statement) && statement.name.text === name,
   );
-  assert.ok(declaration, `src/element/events.ts declares ${name}`);
+  assert.ok(declaration, `src/controllers/events.ts declares ${name}`);
   return declaration.members.map((member) => member.name!.getText(file));
 }
 

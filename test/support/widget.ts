@@ -5,7 +5,7 @@
 import { fixture, html } from '@open-wc/testing';
 import '../../src/showtime-finder-define.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
-import type { ShowtimesErrorDetail, ShowtimesLoadDetail } from '../../src/element/events.js';
+import type { ShowtimesErrorDetail, ShowtimesLoadDetail } from '../../src/controllers/events.js';
 
 export type Outcome =
   { type: 'showtimes-load'; detail: ShowtimesLoadDetail } | { type: 'showtimes-error'; detail: ShowtimesErrorDetail };

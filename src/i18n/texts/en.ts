@@ -71,8 +71,11 @@ export const messages = {
   ageRating: 'Rated {0}',
   /** A version's or showing's lowest default price: {0} the price. */
   fromPrice: 'from {0}',
-  /** Said once the chosen day is shown, searched or filtered: {0} the day, {1} how many showtimes. */
-  showtimesOn: 'Showtimes for {0}: {1}.',
+  /** Said once the chosen day is shown, searched or filtered: {0} the day, {1} how many showtimes it shows. */
+  showtimesOn: '{0}: {1}.',
+  /** How many showtimes: one, and {0} of them (`formatCount` picks; French says 0 in the singular). */
+  oneShowtime: '1 showtime',
+  showtimes: '{0} showtimes',
   /** The end of a booking link's name. */
   newTab: 'opens in a new tab',
   /** A showtime on sale without a booking link. */
