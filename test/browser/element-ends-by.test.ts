@@ -72,7 +72,7 @@ describe('ends-by on 2026-11-22, in Berlin and New York', () => {
     expect(all(element, '[part~="ends-by"] [aria-checked="true"]').length).to.equal(1);
     // The live region says what is left, once it has stayed the same a moment.
     const region = one(element, '[role="status"]');
-    await waitUntil(() => region.textContent === 'Showtimes for Sunday, November 22, 2026: 4.', 'announced');
+    await waitUntil(() => region.textContent === 'Sunday, November 22, 2026: 4 showtimes.', 'announced');
   });
 
   it('reads 00:00 as the midnight after the day: New York’s 23:50 is in, Berlin’s 01:20 is not', async () => {
