@@ -49,7 +49,10 @@ export function proxyReader(
         to: instantText(window.to),
       }).href;
       const read = async (signalOfAll: AbortSignal) =>
-        readProgram((await getJson(url, null, settings, signalOfAll, explain)).body, `GET ${url}`);
+        readProgram(
+          (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain })).body,
+          `GET ${url}`,
+        );
       const program = await programs(url, read, signal, (read) => (read.complete ? settings.cacheMs : 0));
       for (const id of program.unknownCinemas ?? []) unknown.add(id);
       return program;

@@ -170,7 +170,7 @@ function readShared<T>(
   // A load asks for its windows in day order: the earliest day's pages go first.
   const slot = slots();
   const work = (signalOfAll: AbortSignal) => {
-    const get = (page: string) => slot(() => getJson(page, tokens, settings, signalOfAll, explain));
+    const get = (page: string) => slot(() => getJson(page, { tokens, policy: settings, signal: signalOfAll, explain }));
     return readList(url, list.reader(), { get, maxPages: pages, quiet: list.pages !== undefined, onFirstPage });
   };
   // A widget that joins a read under way waits for the whole list: the first page goes to the one that started it.
@@ -205,7 +205,12 @@ interface MovieIdReads {
 function readMovieId({ apiBase, tokens, settings, movieIds }: MovieIdReads, movie: string, signal?: AbortSignal) {
   const url = endpointUrl(apiBase, `movies/${encodeURIComponent(movie)}`).href;
   const resolve = async (sharedSignal: AbortSignal) => {
-    const answer = await getJson(url, tokens, settings, sharedSignal, movieNotFound(movie));
+    const answer = await getJson(url, {
+      tokens,
+      policy: settings,
+      signal: sharedSignal,
+      explain: movieNotFound(movie),
+    });
     const { id }: { id?: unknown } = Object(answer.body);
     if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
       throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`);
