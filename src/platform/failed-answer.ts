@@ -4,9 +4,14 @@
  * after such an answer, so it comes as a chunk of its own (request.ts).
  */
 import { ShowtimeFinderError } from '../common/errors.js';
-import type { Explain } from './request.js';
 import { readFailure, retryAfterMs } from './response.js';
 import type { Failure } from './response.js';
+
+/**
+ * A failed answer explained by the caller, who knows what it asked for (a 404 of a movie, a
+ * proxy's refusal); undefined leaves it to the general wording.
+ */
+export type Explain = (status: number, failure: Failure) => ShowtimeFinderError | undefined;
 
 /** What was asked: the request (`GET <url>`), its base attribute, how many answers came back, and its own wording. */
 export interface AskedAnswer {

@@ -6,10 +6,11 @@
  */
 import { ShowtimeFinderError } from '../common/errors.js';
 import { withRetries } from '../common/retry.js';
-import type { AskedAnswer } from './failed-answer.js';
+import type { AskedAnswer, Explain } from './failed-answer.js';
 import { parseJson } from './response.js';
-import type { Failure } from './response.js';
 import type { TokenSource } from './token-source.js';
+
+export type { Explain } from './failed-answer.js';
 
 /** How hard a request tries. */
 export interface RequestPolicy {
@@ -28,12 +29,6 @@ const MAX_RETRY_AFTER_MS = 30_000;
 /** The answers tried again: a 429 and a 503 after their Retry-After, else (and the other 5xx) after a backoff. */
 const RETRIED_STATUSES = [429, 500, 502, 503, 504];
 const RETRY_AFTER_STATUSES = [429, 503];
-
-/**
- * A failed answer explained by the caller, who knows what it asked for (a 404 of a movie, a
- * proxy's refusal); undefined leaves it to the general wording.
- */
-export type Explain = (status: number, failure: Failure) => ShowtimeFinderError | undefined;
 
 /** A successful answer: its parsed JSON body, and its headers (a list's `X-Total-Count`). */
 export interface JsonAnswer {

@@ -1,8 +1,9 @@
 /**
  * One GET to the platform for the proxy: its own bearer token (a new one once after a 401), a
  * timeout, and one retry (../common/retry.ts): after a 429's or a 503's `Retry-After` where it is
- * short, after a pause on a network error or another 5xx. Failures become ProxyErrors with the status and code the widget is answered
- * with; nothing the platform said is passed on but its status and its OAuth-style error code.
+ * short, after a pause on a network error or another 5xx. Failures become ProxyErrors with the
+ * status and code the widget is answered with; nothing the platform said is passed on but its
+ * status and its OAuth-style error code.
  */
 import { UpstreamTokenError } from './client-credentials.js';
 import type { PlatformToken, PlatformTokens } from './client-credentials.js';
