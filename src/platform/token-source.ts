@@ -10,7 +10,7 @@ import { ShowtimeFinderError } from '../common/errors.js';
 import { readFailure } from './response.js';
 import { issuedToken, tokenAnswer } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
-import { sharedWork } from './shared-work.js';
+import { mergedWork } from '../common/merged-work.js';
 import { httpUrl } from '../common/http-url.js';
 
 /** An app's own way to get a token; it may say how long the token lives. */
@@ -104,11 +104,11 @@ function renewingSource(
     if ('problem' in read) throw unavailable(from, `it answered no {access_token, expires_in?} (${read.problem})`);
     return issuedToken(read.accessToken, read.expiresIn);
   };
-  const flight = sharedWork<IssuedToken>();
+  const flight = mergedWork<IssuedToken>();
   return {
     async get(signal) {
       signal?.throwIfAborted();
-      if (!(current && current.renewAt > performance.now())) current = await flight('token', fetchToken, signal);
+      if (!(current && current.renewAt > performance.now())) current = await flight('token', fetchToken, { signal });
       return current.accessToken;
     },
     invalidate(token) {

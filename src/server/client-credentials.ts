@@ -5,7 +5,7 @@
  * `/oauth/token`, not thousands.
  */
 import { renewalTime } from '../common/renewal-time.js';
-import { singleFlight } from './single-flight.js';
+import { mergedWork } from '../common/merged-work.js';
 
 export interface PlatformToken {
   accessToken: string;
@@ -49,7 +49,7 @@ export type PlatformTokens = (refused?: PlatformToken) => Promise<PlatformToken>
 
 export function clientCredentialsTokens(credentials: ClientCredentials): PlatformTokens {
   let current: PlatformToken | undefined;
-  const flight = singleFlight<PlatformToken>();
+  const flight = mergedWork<PlatformToken>();
   return (refused) => {
     if (current && current === refused) current = undefined;
     if (current && credentials.now() < current.renewAt) return Promise.resolve(current);

@@ -12,7 +12,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import { busy, ProxyError } from './proxy-error.js';
-import { singleFlight } from './single-flight.js';
+import { mergedWork } from '../common/merged-work.js';
+import type { MergedWork } from '../common/merged-work.js';
 
 /** What an entry costs beyond its bytes and its key: the entry's objects and the LRU's slots. */
 const ENTRY_OVERHEAD_BYTES = 512;
@@ -83,7 +84,7 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
   readonly #entries: LRUCache<string, Entry<V>>;
   /** Failed reads, held a moment: the requests meanwhile get the stale answer or the error at once. */
   readonly #failures: LRUCache<string, { failure: unknown }>;
-  readonly #flight: ReturnType<typeof singleFlight<Read<V> & { storedAt: number }>>;
+  readonly #flight: MergedWork<Read<V> & { storedAt: number }>;
   // The refreshes behind answers whose failure is told already: every stale answer meanwhile shares one.
   readonly #watched = new WeakSet<Promise<unknown>>();
 
@@ -100,7 +101,7 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
       ttlResolution: 0,
     });
     this.#failures = new LRUCache({ max: MAX_HELD_FAILURES, ttl: FAILURE_HOLD_MS, perf: { now }, ttlResolution: 0 });
-    this.#flight = singleFlight(policy.maxReads, () => busy());
+    this.#flight = mergedWork({ limit: policy.maxReads, refusal: busy });
   }
 
   put(key: string, value: V, bytes: number): void {
@@ -158,7 +159,7 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
           throw failure;
         }
       },
-      admit,
+      { admit },
     );
   }
 }

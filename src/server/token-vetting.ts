@@ -8,7 +8,7 @@
 import { endpointUrl } from '../common/endpoint-url.js';
 import { UpstreamTokenError } from './client-credentials.js';
 import type { PlatformToken, PlatformTokens } from './client-credentials.js';
-import { singleFlight } from './single-flight.js';
+import { mergedWork } from '../common/merged-work.js';
 
 /** Renewals a report can cause: one in this time. */
 const REPORTED_RENEWAL_MS = 30_000;
@@ -44,7 +44,7 @@ export function vettedTokens(options: {
   let vetted: PlatformToken | undefined;
   let renewedOnReportAt = -Infinity;
   let underWay = false;
-  const flight = singleFlight<PlatformToken>();
+  const flight = mergedWork<PlatformToken>();
   const renewsFor = (report: string | null) =>
     report !== null &&
     vetted !== undefined &&
