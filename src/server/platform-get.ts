@@ -7,7 +7,7 @@
  */
 import { UpstreamTokenError } from './client-credentials.js';
 import type { PlatformToken, PlatformTokens } from './client-credentials.js';
-import type { ConcurrencyLimit } from './concurrency-limit.js';
+import type { SlotLimit } from '../common/slot-limit.js';
 import { parseJson } from '../platform/response.js';
 import { ProxyError } from './proxy-error.js';
 import { retryAfterMs } from '../common/retry-after.js';
@@ -16,7 +16,8 @@ import { withRetries } from '../common/retry.js';
 export interface Upstream {
   fetch: typeof fetch;
   tokens: PlatformTokens;
-  limit: ConcurrencyLimit;
+  /** At most so many requests to the platform at once, first come first served. */
+  limit: SlotLimit;
   /** Per attempt. */
   timeoutMs: number;
   /** The longest `Retry-After` waited for; a longer one is passed on to the widget. */

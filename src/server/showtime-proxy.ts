@@ -9,7 +9,7 @@
 import { endpointUrl } from '../common/endpoint-url.js';
 import { httpUrl } from '../common/http-url.js';
 import { clientCredentialsTokens } from './client-credentials.js';
-import { concurrencyLimit } from './concurrency-limit.js';
+import { slotLimit } from '../common/slot-limit.js';
 import { withoutBody } from './json-response.js';
 import { normaliseOrigins } from './origin-check.js';
 import { programResponse } from './program-answer.js';
@@ -136,7 +136,7 @@ function readingSource(
     upstream: {
       fetch: fetchUpstream,
       tokens,
-      limit: concurrencyLimit(upstreamConcurrency),
+      limit: slotLimit(upstreamConcurrency),
       timeoutMs,
       maxRetryAfterMs: 10_000,
     },
