@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 const MAX_LINE = 120;
-const MAX_FUNCTION_LINES = 60;
+const MAX_FUNCTION_LINES = 40;
 
 const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.ts'))
