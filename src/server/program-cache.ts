@@ -15,15 +15,12 @@ import { busy, ProxyError } from './proxy-error.js';
 import { mergedWork } from '../common/merged-work.js';
 import type { MergedWork } from '../common/merged-work.js';
 
-/** What an entry costs beyond its bytes and its key: the entry's objects and the LRU's slots. */
-const ENTRY_OVERHEAD_BYTES = 512;
-/** How long a failed read stands for its key: a herd of tries is spared, a recovery soon seen. */
-const FAILURE_HOLD_MS = 1_000;
-/** Failures held at once (each for a second): a bound by count, whatever keys fail. */
-const MAX_HELD_FAILURES = 1_000;
-
 export interface CachePolicy {
+  /** The proxy's clock, on which ages are read. */
+  now: () => number;
+  /** The bound of what is kept: the entries' bytes, keys and overhead together. */
   maxBytes: number;
+  /** How long a value kept is fresh (`max-age`). */
   freshMs: number;
   /** Past `freshMs`: served at once and refreshed behind (`stale-while-revalidate`). */
   revalidateMs: number;
@@ -31,7 +28,6 @@ export interface CachePolicy {
   ifErrorMs: number;
   /** Distinct reads in flight at once; one more is refused with 503 and `Retry-After`. */
   maxReads: number;
-  now: () => number;
   /** Told of a refresh behind an answer that failed. */
   onRefreshFailure: (failure: unknown) => void;
 }
@@ -78,6 +74,13 @@ export interface ProgramCache<V> {
 export function programCache<V extends object>(policy: CachePolicy): ProgramCache<V> {
   return new KeptPrograms<V>(policy);
 }
+
+/** What an entry costs beyond its bytes and its key: the entry's objects and the LRU's slots. */
+const ENTRY_OVERHEAD_BYTES = 512;
+/** How long a failed read stands for its key: a herd of tries is spared, a recovery soon seen. */
+const FAILURE_HOLD_MS = 1_000;
+/** Failures held at once (each for a second): a bound by count, whatever keys fail. */
+const MAX_HELD_FAILURES = 1_000;
 
 class KeptPrograms<V extends object> implements ProgramCache<V> {
   readonly #policy: CachePolicy;
