@@ -123,6 +123,25 @@ export function platformClient(
       await movieIdOf(String(movieId), signal);
     },
 
+    ...listUrls(apiBase),
+
+    read,
+
+    async readIfFound(list) {
+      try {
+        return await read(list, (status) => (status === 404 ? new CinemaUnknown() : undefined));
+      } catch (error) {
+        // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
+        if (error instanceof CinemaUnknown) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The URLs of the platform's lists of showings at `apiBase`. */
+function listUrls(apiBase: string): Pick<PlatformClient, 'movieShowingsUrl' | 'cinemaShowingsUrl'> {
+  return {
     movieShowingsUrl(movieId, cinemaIds, window) {
       return endpointUrl(apiBase, 'showings', {
         movieId,
@@ -136,18 +155,6 @@ export function platformClient(
 
     cinemaShowingsUrl(cinemaId, movieId) {
       return endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId });
-    },
-
-    read,
-
-    async readIfFound(list) {
-      try {
-        return await read(list, (status) => (status === 404 ? new CinemaUnknown() : undefined));
-      } catch (error) {
-        // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
-        if (error instanceof CinemaUnknown) return undefined;
-        throw error;
-      }
     },
   };
 }
