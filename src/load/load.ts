@@ -80,7 +80,7 @@ function readerFor(config: WidgetConfig, { provider, signal, clientOptions, wind
   const tokens = tokensFor(config, provider);
   tokens.get(signal).catch(() => {});
   const span = { from: windows[0]!.from, to: windows.at(-1)!.to };
-  return tokenReader(config, platformClient(config.apiBase, tokens, clientOptions), signal, span);
+  return tokenReader({ config, client: platformClient(config.apiBase, tokens, clientOptions), signal, span });
 }
 
 interface ReaderNeeds {
