@@ -1,5 +1,5 @@
 /**
- * Reads a 429's `Retry-After` (RFC 9110, 10.2.3): delay-seconds or an HTTP-date. Returns the
+ * Reads a `Retry-After` (a 429's or a 503's, (RFC 9110, 10.2.3): delay-seconds or an HTTP-date. Returns the
  * wait in milliseconds, or undefined when the header is absent or unreadable.
  */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {

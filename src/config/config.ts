@@ -73,21 +73,7 @@ export function parseConfig(
   const movie = read('movie', movieFromText, 'a numeric id (550) or a legacy id of up to 64 letters, digits, _ and -');
   const cinemaIds = read('cinemaIds', cinemaIdsFromText, 'numeric ids such as 12,34', [], validCinemaIds);
   if (!given('movie') && !given('cinemaIds')) required('movie, cinema-ids or both');
-  const days = read('days', daysFromText, 'a whole number from 1 to 31', 7, validDays);
-  const dayStartMinutes = read('dayStart', dayStartFromText, 'HH:mm from 00:00 to 23:59', 3 * 60);
-  const lang = read('lang', canonicalLocale, 'a BCP 47 tag such as de-CH');
-  const timeZone = read(
-    'timeZone',
-    (text) => (isTimeZoneName(text) ? text : undefined),
-    'an IANA time zone such as Europe/Berlin',
-  );
-  const near = read('near', nearFromText, 'latitude,longitude such as 52.52,13.405', undefined, validNear);
-  const showtimeAction = read(
-    'showtimeAction',
-    (text): ShowtimeAction | undefined => (text === 'book' || text === 'details' ? text : undefined),
-    'book or details',
-    'book',
-  );
+  const { days, dayStartMinutes, lang, timeZone, near, showtimeAction } = readPresentation(read);
 
   if (problems.length > 0 || !apiBase || !cinemaIds || !days || dayStartMinutes === undefined || !showtimeAction) {
     return { ok: false, error: new ShowtimeFinderError('invalid-config', problems.join(' ')) };
@@ -111,6 +97,26 @@ export function parseConfig(
       mode,
     }),
   };
+}
+
+/** How the showtimes are presented: which days, in which language and zone, from where, and what a time button does. */
+function readPresentation(read: ReturnType<typeof reader>) {
+  const days = read('days', daysFromText, 'a whole number from 1 to 31', 7, validDays);
+  const dayStartMinutes = read('dayStart', dayStartFromText, 'HH:mm from 00:00 to 23:59', 3 * 60);
+  const lang = read('lang', canonicalLocale, 'a BCP 47 tag such as de-CH');
+  const timeZone = read(
+    'timeZone',
+    (text) => (isTimeZoneName(text) ? text : undefined),
+    'an IANA time zone such as Europe/Berlin',
+  );
+  const near = read('near', nearFromText, 'latitude,longitude such as 52.52,13.405', undefined, validNear);
+  const showtimeAction = read(
+    'showtimeAction',
+    (text): ShowtimeAction | undefined => (text === 'book' || text === 'details' ? text : undefined),
+    'book or details',
+    'book',
+  );
+  return { days, dayStartMinutes, lang, timeZone, near, showtimeAction };
 }
 
 /**

@@ -32,7 +32,7 @@ export class LoadTask extends Task<readonly [string, TokenProvider | undefined],
       // Runs again only when what is fetched changes: the key stands for the configuration.
       task: async ([, provider], { signal }) => {
         try {
-          return await load(config(), provider, signal, onLoad);
+          return await load(config(), { provider, signal, publish: onLoad });
         } finally {
           await ready?.();
         }

@@ -30,16 +30,20 @@ function tokensFor(config: WidgetConfig, provider: TokenProvider | undefined): T
   return tokenSource(provider ? { provider } : config.token ? { token: config.token } : { tokenUrl: config.tokenUrl! });
 }
 
-/**
- * Loads the showings of the configuration: `publish` gets what can be shown while the load goes
- * on, the promise the whole load. `clientOptions` shorten waits in tests.
- */
+/** How a load goes: the app's token provider, the signal that aborts it, and who is told what shows early. */
+export interface LoadOptions {
+  provider?: TokenProvider | undefined;
+  signal: AbortSignal;
+  /** Gets what can be shown while the load goes on. */
+  publish?: (loaded: Loaded) => void;
+  /** Shorten waits in tests. */
+  clientOptions?: Partial<ClientOptions>;
+}
+
+/** Loads the showings of the configuration: the promise is the whole load. */
 export async function load(
   result: ConfigResult,
-  provider: TokenProvider | undefined,
-  signal: AbortSignal,
-  publish: (loaded: Loaded) => void = () => {},
-  clientOptions?: Partial<ClientOptions>,
+  { provider, signal, publish = () => {}, clientOptions }: LoadOptions,
 ): Promise<Loaded> {
   if (!result.ok) throw result.error;
   const { config } = result;
@@ -80,7 +84,7 @@ function readerFor(config: WidgetConfig, { provider, signal, clientOptions, wind
   const tokens = tokensFor(config, provider);
   tokens.get(signal).catch(() => {});
   const span = { from: windows[0]!.from, to: windows.at(-1)!.to };
-  return tokenReader(config, platformClient(config.apiBase, tokens, clientOptions), signal, span);
+  return tokenReader({ config, client: platformClient(config.apiBase, tokens, clientOptions), signal, span });
 }
 
 interface ReaderNeeds {

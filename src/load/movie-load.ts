@@ -18,17 +18,15 @@ import type { Loaded } from './loaded.js';
 import { unknownAmong } from './unknown-cinemas.js';
 import { quietDays, readNextDate } from './next-date.js';
 import { WindowProgress } from './window-progress.js';
-import type { Window } from './window-plan.js';
 
 export async function loadMovie(context: LoadContext): Promise<Loaded> {
-  const { config, reader, signal, windows, now } = context;
+  const { config, reader, windows, now } = context;
   // The window that holds now comes first: it holds the next showtimes.
   const firstIndex = Math.max(
     0,
     windows.findIndex((window) => window.to > now),
   );
   const firstWindow = windows[firstIndex]!;
-  const read = (window: Window) => readOrCut(() => reader.read({ window }), signal);
   const firstRead = reader.read({
     window: firstWindow,
     onFirstPage: (program) => void showFirstPage(program, context),
@@ -40,14 +38,6 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
   // Started only where the offered days are quiet at the cinemas asked for (partner mode).
   const elsewhere = (quiet: string[] | undefined) =>
     quiet && config.cinemaIds.length ? cinemasElsewhere(progress, quiet, context, options) : undefined;
-  const publish = () => {
-    // A newer load may have started meanwhile: what it shows must not be replaced by this one's.
-    signal.throwIfAborted();
-    // Nothing read yet is shown as loading, not as empty: the movie may not even exist (checkMovie).
-    if (!progress.schedule.showtimes.length) return;
-    context.publish(loadedOf(config, progress.schedule, progress.unread()));
-  };
-
   const first = await firstRead;
   if (ignoredWindow(first, firstWindow)) {
     // Asking again for the other windows would read the same: this program holds them all.
@@ -55,14 +45,8 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
     return finish(progress, context, elsewhere(quietDays(progress)));
   }
   await progress.land(firstIndex, first);
-  publish();
-  await Promise.all(
-    windows.map(async (window, index) => {
-      if (index === firstIndex) return;
-      await progress.land(index, await read(window));
-      publish();
-    }),
-  );
+  publisher(progress, context)();
+  await landLaterWindows(progress, firstIndex, context);
   const quiet = quietDays(progress);
   if (quiet) {
     const found = await readNextDate(progress, options, reader);
@@ -70,6 +54,29 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
     if (!found) await reader.checkMovie();
   }
   return finish(progress, context, elsewhere(quiet));
+}
+
+/** Shows what has landed so far. */
+function publisher(progress: WindowProgress, context: LoadContext): () => void {
+  return () => {
+    // A newer load may have started meanwhile: what it shows must not be replaced by this one's.
+    context.signal.throwIfAborted();
+    // Nothing read yet is shown as loading, not as empty: the movie may not even exist (checkMovie).
+    if (!progress.schedule.showtimes.length) return;
+    context.publish(loadedOf(context.config, progress.schedule, progress.unread()));
+  };
+}
+
+/** The windows other than the first, read side by side, each shown as it lands. */
+async function landLaterWindows(progress: WindowProgress, firstIndex: number, context: LoadContext): Promise<void> {
+  const publish = publisher(progress, context);
+  await Promise.all(
+    context.windows.map(async (window, index) => {
+      if (index === firstIndex) return;
+      await progress.land(index, await readOrCut(() => context.reader.read({ window }), context.signal));
+      publish();
+    }),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { WidgetConfig } from '../config/config.js';
 import { getJson, sleep } from '../platform/request.js';
 import type { Explain, RequestPolicy } from '../platform/request.js';
-import { sharedWork } from '../platform/shared-work.js';
+import { mergedWork } from '../common/merged-work.js';
 import type { Program } from '../program/program.js';
 import { readProgram } from '../program/read-program.js';
 import { endpointUrl } from '../common/endpoint-url.js';
@@ -28,7 +28,7 @@ export interface ProxyReadPolicy extends RequestPolicy {
 const DEFAULT_POLICY: ProxyReadPolicy = { timeoutMs: 15_000, retries: 2, backoffMs: 500, sleep, cacheMs: 30_000 };
 
 /** The programs of the page's widgets, by URL. */
-const programs = sharedWork<Program>();
+const programs = mergedWork<Program>();
 
 export function proxyReader(
   config: WidgetConfig,
@@ -49,8 +49,11 @@ export function proxyReader(
         to: instantText(window.to),
       }).href;
       const read = async (signalOfAll: AbortSignal) =>
-        readProgram((await getJson(url, null, settings, signalOfAll, explain)).body, `GET ${url}`);
-      const program = await programs(url, read, signal, (read) => (read.complete ? settings.cacheMs : 0));
+        readProgram(
+          (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain })).body,
+          `GET ${url}`,
+        );
+      const program = await programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
       for (const id of program.unknownCinemas ?? []) unknown.add(id);
       return program;
     },

@@ -29,49 +29,52 @@ interface Reads {
   shaping: Shaping;
 }
 
-export function tokenReader(
-  config: WidgetConfig,
-  client: PlatformClient,
-  signal: AbortSignal,
-  span: Window,
-): ProgramReader {
+export function tokenReader(setup: Omit<Reads, 'shaping'>): ProgramReader {
+  const { config, client, signal } = setup;
   const shaping: Shaping = import('../program/platform-pages.js');
   shaping.catch(() => {}); // awaited by the first page; meanwhile a failed chunk is no unhandled rejection
   const movieId = config.movie === undefined ? undefined : client.resolveMovieId(config.movie, signal);
   movieId?.catch(() => {});
-  const reads: Reads = { config, client, signal, span, shaping };
+  const reads: Reads = { ...setup, shaping };
   const unknown = new Set<number>();
   return {
     maxWindowMs: MAX_WINDOW_MS,
     async read(asked) {
-      if (!movieId) return readCinemas(reads, asked, unknown);
-      const movie = await movieId;
-      const cinemaIds = asked.everywhere ? [] : config.cinemaIds;
-      return client.read({
-        url: client.movieShowingsUrl(movie, cinemaIds, asked.window),
-        signal,
-        pages: asked.pages,
-        onFirstPage: asked.onFirstPage,
-        ...intoProgram(reads, askedOf(reads, asked.window, movie, cinemaIds)),
-      });
+      return movieId ? readMovie(reads, asked, await movieId) : readCinemas(reads, asked, unknown);
     },
     async unknownCinemas(silent) {
-      if (!movieId) return silent.filter((id) => unknown.has(id));
-      // A cinema asked for that shows nothing may not exist: its list of this movie, one page, says so.
-      const movie = await movieId;
-      const asked = (id: number) => ({
-        url: client.cinemaShowingsUrl(id, movie),
-        signal,
-        pages: 1,
-        ...intoProgram(reads, askedOf(reads, span, movie, [id])),
-      });
-      const found = await Promise.all(silent.map((id) => client.readIfFound(asked(id))));
-      return silent.filter((_, index) => !found[index]);
+      return movieId ? silentUnknown(reads, silent, await movieId) : silent.filter((id) => unknown.has(id));
     },
     async checkMovie() {
       if (movieId) await client.checkMovie(await movieId, signal);
     },
   };
+}
+
+/** Movie mode (at the cinemas asked for, or everywhere): the movie's showings of the window. */
+function readMovie(reads: Reads, asked: ProgramRead, movie: number): Promise<Program> {
+  const { config, client, signal } = reads;
+  const cinemaIds = asked.everywhere ? [] : config.cinemaIds;
+  return client.read({
+    url: client.movieShowingsUrl(movie, cinemaIds, asked.window),
+    signal,
+    pages: asked.pages,
+    onFirstPage: asked.onFirstPage,
+    ...intoProgram(reads, askedOf(reads, asked.window, movie, cinemaIds)),
+  });
+}
+
+/** Of the cinemas asked for that show nothing, those that may not exist: their list of the movie (a page) says so. */
+async function silentUnknown(reads: Reads, silent: readonly number[], movie: number): Promise<number[]> {
+  const { client, signal, span } = reads;
+  const asked = (id: number) => ({
+    url: client.cinemaShowingsUrl(id, movie),
+    signal,
+    pages: 1,
+    ...intoProgram(reads, askedOf(reads, span, movie, [id])),
+  });
+  const found = await Promise.all(silent.map((id) => client.readIfFound(asked(id))));
+  return silent.filter((_, index) => !found[index]);
 }
 
 /** Cinema mode: each cinema's whole program, read side by side, as one; `unknown` gets the ids the platform lacks. */

@@ -13,8 +13,8 @@ import { readList } from './list.js';
 import type { ListReader } from './list.js';
 import { pageSlots } from './page-slots.js';
 import type { ListSlots } from './page-slots.js';
-import { sharedWork } from './shared-work.js';
-import type { SharedWork } from './shared-work.js';
+import { mergedWork } from '../common/merged-work.js';
+import type { MergedWork } from '../common/merged-work.js';
 import type { TokenSource } from './token-source.js';
 
 export type { ListEnd, ListReader } from './list.js';
@@ -84,7 +84,7 @@ const DEFAULT_OPTIONS: ClientOptions = {
 /** Page reads of one token source in flight at once: the connections a browser opens to one HTTP/1.1 host. */
 const PAGE_READS = 6;
 /** What the clients of one token source share: the lists read, the legacy movie ids resolved, and their page reads. */
-const sharedBySource = new WeakMap<TokenSource, [SharedWork<unknown>, SharedWork<number>, () => ListSlots]>();
+const sharedBySource = new WeakMap<TokenSource, [MergedWork<unknown>, MergedWork<number>, () => ListSlots]>();
 
 /**
  * A numeric `movie` as its number, known without a request; undefined for a legacy id. The
@@ -106,7 +106,7 @@ export function platformClient(
 ): PlatformClient {
   const settings = { ...DEFAULT_OPTIONS, ...options };
   let shared = sharedBySource.get(tokens);
-  if (!shared) sharedBySource.set(tokens, (shared = [sharedWork(), sharedWork(), pageSlots(PAGE_READS)]));
+  if (!shared) sharedBySource.set(tokens, (shared = [mergedWork(), mergedWork(), pageSlots(PAGE_READS)]));
   const [lists, movieIds, slots] = shared;
   const movieIdOf = (movie: string, signal?: AbortSignal) =>
     readMovieId({ apiBase, tokens, settings, movieIds }, movie, signal);
@@ -123,20 +123,7 @@ export function platformClient(
       await movieIdOf(String(movieId), signal);
     },
 
-    movieShowingsUrl(movieId, cinemaIds, window) {
-      return endpointUrl(apiBase, 'showings', {
-        movieId,
-        'cinemaIds[]': cinemaIds,
-        startDatetimeFrom: window?.from.toISOString(),
-        startDatetimeTo: window?.to.toISOString(),
-        sort: 'startDatetime',
-        order: 'asc',
-      });
-    },
-
-    cinemaShowingsUrl(cinemaId, movieId) {
-      return endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId });
-    },
+    ...listUrls(apiBase),
 
     read,
 
@@ -152,11 +139,31 @@ export function platformClient(
   };
 }
 
+/** The URLs of the platform's lists of showings at `apiBase`. */
+function listUrls(apiBase: string): Pick<PlatformClient, 'movieShowingsUrl' | 'cinemaShowingsUrl'> {
+  return {
+    movieShowingsUrl(movieId, cinemaIds, window) {
+      return endpointUrl(apiBase, 'showings', {
+        movieId,
+        'cinemaIds[]': cinemaIds,
+        startDatetimeFrom: window?.from.toISOString(),
+        startDatetimeTo: window?.to.toISOString(),
+        sort: 'startDatetime',
+        order: 'asc',
+      });
+    },
+
+    cinemaShowingsUrl(cinemaId, movieId) {
+      return endpointUrl(apiBase, `cinemas/${cinemaId}/showings-future`, { movieId });
+    },
+  };
+}
+
 /** What the lists of one token source share: the token source, settings, the lists read and their page reads. */
 interface ListReads {
   tokens: TokenSource;
   settings: ClientOptions;
-  lists: SharedWork<unknown>;
+  lists: MergedWork<unknown>;
   slots: () => ListSlots;
 }
 
@@ -170,12 +177,12 @@ function readShared<T>(
   // A load asks for its windows in day order: the earliest day's pages go first.
   const slot = slots();
   const work = (signalOfAll: AbortSignal) => {
-    const get = (page: string) => slot(() => getJson(page, tokens, settings, signalOfAll, explain));
+    const get = (page: string) => slot(() => getJson(page, { tokens, policy: settings, signal: signalOfAll, explain }));
     return readList(url, list.reader(), { get, maxPages: pages, quiet: list.pages !== undefined, onFirstPage });
   };
   // A widget that joins a read under way waits for the whole list: the first page goes to the one that started it.
   const keepMs = (result: unknown) => (list.whole(result as T) ? settings.cacheMs : 0);
-  return lists(`${pages} ${url.href} ${list.readerKey}`, work, signal, keepMs) as Promise<T>;
+  return lists(`${pages} ${url.href} ${list.readerKey}`, work, { signal, keepMs }) as Promise<T>;
 }
 
 /**
@@ -193,7 +200,7 @@ interface MovieIdReads {
   apiBase: string;
   tokens: TokenSource;
   settings: ClientOptions;
-  movieIds: SharedWork<number>;
+  movieIds: MergedWork<number>;
 }
 
 /**
@@ -205,7 +212,12 @@ interface MovieIdReads {
 function readMovieId({ apiBase, tokens, settings, movieIds }: MovieIdReads, movie: string, signal?: AbortSignal) {
   const url = endpointUrl(apiBase, `movies/${encodeURIComponent(movie)}`).href;
   const resolve = async (sharedSignal: AbortSignal) => {
-    const answer = await getJson(url, tokens, settings, sharedSignal, movieNotFound(movie));
+    const answer = await getJson(url, {
+      tokens,
+      policy: settings,
+      signal: sharedSignal,
+      explain: movieNotFound(movie),
+    });
     const { id }: { id?: unknown } = Object(answer.body);
     if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
       throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`);
@@ -215,7 +227,7 @@ function readMovieId({ apiBase, tokens, settings, movieIds }: MovieIdReads, movi
     }
     return id;
   };
-  return movieIds(url, resolve, signal, Infinity);
+  return movieIds(url, resolve, { signal, keepMs: Infinity });
 }
 
 /** A 404 of `GET /movies/{movie}`: the platform either no longer takes legacy ids or has no such movie. */

@@ -37,51 +37,74 @@ const PAGE_SIZE = 100;
  * is still shown. A later page that fails cuts the list the same way; only a failed first page
  * fails it. A read of fewer pages than the cap on purpose (`quiet`) says nothing in the console.
  */
-export async function readList<T>(
-  firstUrl: URL,
-  reader: ListReader<T>,
-  { get, maxPages, quiet = false, onFirstPage }: ListOptions<T>,
-): Promise<T> {
-  const read = async (params: Record<string, unknown>) => {
-    const url = new URL(firstUrl);
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
-    const page = await readPage(url.href, get);
-    await reader.take(page.items, url.href);
-    return page;
-  };
-  const numbered = (page: number) => read({ limit: PAGE_SIZE, page, perPage: PAGE_SIZE });
-  const pages = [await numbered(1)];
-  let failed = false;
-  let page = pages[0]!;
-  // More pages follow: what the first holds can be shown while they are read.
-  if (page.cursor || page.count >= PAGE_SIZE) onFirstPage?.(reader.result({ complete: false }));
-  // A bare array that states a total may page by fewer than asked: its first page tells its page size.
-  // How many pages the list has, where more than were read: past the cap.
-  let wanted = 0;
-  if (page.total !== undefined && page.count < page.total && (page.bare || page.count === PAGE_SIZE)) {
-    // Pages 2..N by number (docs/design.md, "Public contract", Requests).
-    wanted = Math.ceil(page.total / page.count);
-    failed = !(await inParallel(Math.min(wanted, maxPages) - 1, (index) => numbered(index + 2), pages));
-  } else {
-    for (;;) {
+export function readList<T>(firstUrl: URL, reader: ListReader<T>, options: ListOptions<T>): Promise<T> {
+  return new ListRead(firstUrl, reader, options).result();
+}
+
+/** One read of a list: the pages read so far, whether a later one failed, how many it has where past the cap. */
+class ListRead<T> {
+  readonly #firstUrl: URL;
+  readonly #reader: ListReader<T>;
+  readonly #options: ListOptions<T>;
+  readonly #pages: Page[] = [];
+  #failed = false;
+  #wanted = 0;
+
+  constructor(firstUrl: URL, reader: ListReader<T>, options: ListOptions<T>) {
+    this.#firstUrl = firstUrl;
+    this.#reader = reader;
+    this.#options = options;
+  }
+
+  async result(): Promise<T> {
+    const { maxPages, quiet = false, onFirstPage } = this.#options;
+    const first = await this.#read({ limit: PAGE_SIZE, page: 1, perPage: PAGE_SIZE });
+    this.#pages.push(first);
+    // More pages follow: what the first holds can be shown while they are read.
+    if (first.cursor || first.count >= PAGE_SIZE) onFirstPage?.(this.#reader.result({ complete: false }));
+    // A bare array that states a total may page by fewer than asked: its first page tells its page size.
+    if (first.total !== undefined && first.count < first.total && (first.bare || first.count === PAGE_SIZE)) {
+      await this.#readNumbered(first.total, first.count);
+    } else await this.#readFollowing();
+    const end = listEnd(this.#firstUrl, this.#pages.length, this.#failed, this.#wanted > maxPages);
+    if (end.unread && !(quiet && !this.#failed)) console.warn(`showtime-finder: ${end.unread.message}`);
+    return this.#reader.result(end);
+  }
+
+  /** Pages 2..N by number (docs/design.md, "Public contract", Requests), all asked for at once. */
+  async #readNumbered(total: number, pageSize: number): Promise<void> {
+    this.#wanted = Math.ceil(total / pageSize);
+    const count = Math.min(this.#wanted, this.#options.maxPages) - 1;
+    const read = (index: number) => this.#read({ limit: PAGE_SIZE, page: index + 2, perPage: PAGE_SIZE });
+    this.#failed = !(await inParallel(count, read, this.#pages));
+  }
+
+  /** The pages after the first, one after another: by cursor, or by number until a short page. */
+  async #readFollowing(): Promise<void> {
+    for (let page = this.#pages[0]!; ; page = this.#pages.at(-1)!) {
       const next = page.cursor
         ? { cursor: page.cursor, limit: PAGE_SIZE }
         : page.bare && page.count >= PAGE_SIZE
-          ? { page: pages.length + 1, perPage: PAGE_SIZE }
+          ? { page: this.#pages.length + 1, perPage: PAGE_SIZE }
           : undefined;
-      if (!next) break;
-      if (pages.length >= maxPages) {
-        wanted = pages.length + 1;
-        break;
+      if (!next) return;
+      if (this.#pages.length >= this.#options.maxPages) {
+        this.#wanted = this.#pages.length + 1;
+        return;
       }
-      failed = !(await readOrCut(() => read(next), pages));
-      if (failed) break;
-      page = pages.at(-1)!;
+      this.#failed = !(await readOrCut(() => this.#read(next), this.#pages));
+      if (this.#failed) return;
     }
   }
-  const end = listEnd(firstUrl, pages.length, failed, wanted > maxPages);
-  if (end.unread && !(quiet && !failed)) console.warn(`showtime-finder: ${end.unread.message}`);
-  return reader.result(end);
+
+  /** A page of the list with `params`, its items taken by the reader as it lands. */
+  async #read(params: Record<string, unknown>): Promise<Page> {
+    const url = new URL(this.#firstUrl);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
+    const page = await readPage(url.href, this.#options.get);
+    await this.#reader.take(page.items, url.href);
+    return page;
+  }
 }
 
 export interface ListOptions<T> {

@@ -6,36 +6,17 @@
  * pages come first and the days become readable one after another, while the connections stay as
  * busy as before.
  */
+import { slotLimit } from '../common/slot-limit.js';
 
 /** A list's page reads: each runs once a slot is free, before those of any list asked for later. */
 export type ListSlots = <T>(read: () => Promise<T>) => Promise<T>;
 
-/** A read waiting for a slot: the order of its list, and how to start it. */
-type Waiting = [order: number, start: () => void];
-
-/** Slots for `count` reads at once; each call gives the slots of one more list. */
+/** Slots for `count` reads at once; each call gives the slots of one more list, its order its priority. */
 export function pageSlots(count: number): () => ListSlots {
-  const waiting: Waiting[] = [];
-  let free = count;
+  const limit = slotLimit(count);
   let lists = 0;
   return () => {
     const order = lists++;
-    return async (read) => {
-      if (free) free -= 1;
-      else
-        await new Promise<void>((start) => {
-          waiting.push([order, start]);
-          // Stable: the reads of one list keep the order they came in.
-          waiting.sort((a, b) => a[0] - b[0]);
-        });
-      try {
-        return await read();
-      } finally {
-        // The slot goes straight to the next read waiting, if any.
-        const next = waiting.shift();
-        if (next) next[1]();
-        else free += 1;
-      }
-    };
+    return (read) => limit(read, order);
   };
 }

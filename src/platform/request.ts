@@ -1,19 +1,22 @@
 /**
  * One GET to the platform, with everything that makes it dependable: the bearer token, a
- * timeout, one token refresh after a 401, retries with jittered backoff after network errors
- * and 5xx, waiting out a 429's Retry-After, and errors that say what failed and what to do,
- * worded from the error body of a failed answer.
+ * timeout, one token refresh after a 401, retries (../common/retry.ts: a 429's or a 503's
+ * Retry-After waited out, a backoff after network errors and other 5xx), and errors that say
+ * what failed and what to do, worded from the error body of a failed answer.
  */
 import { ShowtimeFinderError } from '../common/errors.js';
-import { parseJson, readFailure, retryAfterMs } from './response.js';
-import type { Failure } from './response.js';
+import { withRetries } from '../common/retry.js';
+import type { AskedAnswer, Explain } from './failed-answer.js';
+import { parseJson } from './response.js';
 import type { TokenSource } from './token-source.js';
+
+export type { Explain } from './failed-answer.js';
 
 /** How hard a request tries. */
 export interface RequestPolicy {
   /** Per attempt; an attempt that takes longer fails with `network` and is not retried. */
   timeoutMs: number;
-  /** Extra attempts after a network error or a 5xx answer, and as many after a 429 answer. */
+  /** Extra attempts after a network error, a 5xx answer or a 429 answer. */
   retries: number;
   /** Backoff before the first retry; it doubles for each further one, with random jitter. */
   backoffMs: number;
@@ -23,17 +26,22 @@ export interface RequestPolicy {
 
 /** The longest Retry-After waited for; a longer one fails at once with `rate-limited`. */
 const MAX_RETRY_AFTER_MS = 30_000;
-
-/**
- * A failed answer explained by the caller, who knows what it asked for (a 404 of a movie, a
- * proxy's refusal); undefined leaves it to the general wording.
- */
-export type Explain = (status: number, failure: Failure) => ShowtimeFinderError | undefined;
+/** The answers tried again: a 429 and a 503 after their Retry-After, else (and the other 5xx) after a backoff. */
+const RETRIED_STATUSES = [429, 500, 502, 503, 504];
+const RETRY_AFTER_STATUSES = [429, 503];
 
 /** A successful answer: its parsed JSON body, and its headers (a list's `X-Total-Count`). */
 export interface JsonAnswer {
   body: unknown;
   headers: Headers;
+}
+
+/** How to GET: with which tokens (none in proxy mode), how hard, until when, and how a failure reads. */
+export interface GetOptions {
+  tokens: TokenSource | null;
+  policy: RequestPolicy;
+  signal: AbortSignal;
+  explain?: Explain | undefined;
 }
 
 /**
@@ -42,68 +50,81 @@ export interface JsonAnswer {
  * request on the page's own origin needs no preflight. Rejects with a `ShowtimeFinderError`, or
  * with the signal's reason when the caller aborts. `explain` words a failed answer as what was
  * asked makes it mean; without it a 404 suspects the base URL (api-base, or proxy-url in proxy
- * mode). Each attempt's signal is held until its body is read: WebKit holds a fetch's signal only
- * weakly, and a garbage collection would take its aborts, the timeout's too, with it
- * (test/browser/abort-signals.test.ts).
+ * mode).
  */
-export async function getJson(
-  url: string,
-  tokens: TokenSource | null,
-  policy: RequestPolicy,
-  signal: AbortSignal,
-  explain?: Explain,
-): Promise<JsonAnswer> {
+export async function getJson(url: string, options: GetOptions): Promise<JsonAnswer> {
+  const { tokens, policy, signal, explain } = options;
   const [what, base] = [`GET ${url}`, tokens ? 'api-base' : 'proxy-url'];
+  const attempts = attemptsOf(url, options);
+  let response: Response;
+  try {
+    response = await withRetries(attempts.send, {
+      limit: policy.retries,
+      statusCodes: RETRIED_STATUSES,
+      afterStatusCodes: RETRY_AFTER_STATUSES,
+      maxRetryAfter: MAX_RETRY_AFTER_MS,
+      backoff: policy.backoffMs,
+      backoffLimit: Infinity,
+      // A dropped connection is tried again; a timeout or the caller's abort is final.
+      retriesError: (error) => !(error instanceof ShowtimeFinderError || signal.aborted),
+      sleep: (ms) => policy.sleep(ms, signal),
+    });
+  } catch (error) {
+    signal.throwIfAborted();
+    throw error instanceof ShowtimeFinderError ? error : await whyBlocked(url, signal, error);
+  }
+  if (response.ok)
+    return { body: await readBody(response, what, base, attempts.throwIfEnded), headers: response.headers };
+  throw await failedAnswer(response, { what, base, answered: attempts.answered, explain, backoffMs: policy.backoffMs });
+}
+
+/**
+ * The attempts of one GET, each with the token of the moment (a new one once after a 401) and a
+ * timeout of its own. The last attempt's signal is held until its body is read: WebKit holds a
+ * fetch's signal only weakly, and a garbage collection would take its aborts, the timeout's too,
+ * with it (test/browser/abort-signals.test.ts).
+ */
+function attemptsOf(url: string, { tokens, policy, signal }: GetOptions) {
   let refreshedToken = false;
-  let failures = 0;
-  let rateLimited = 0;
-  // Exponential backoff with "equal jitter": half the delay fixed, half random, so retries of many widgets spread out.
-  const backoff = (attempt: number) => policy.backoffMs * 2 ** attempt * (0.5 + Math.random() / 2);
-  for (;;) {
-    // Without tokens (proxy mode) the first request leaves without a wait, in the same turn as the call.
-    const token = tokens && (await tokens.get(signal));
-    const request = AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)]);
-    // Throws when `request` ended a read: the caller's abort as it is, the timeout as `network`. Holding `request`,
-    // it keeps it alive until the body is read (WebKit, see above).
-    const throwIfEnded = (error: unknown) => {
+  let attemptSignal: AbortSignal | undefined;
+  const attempts = {
+    /** Answers that came back, for the message of the last. */
+    answered: 0,
+    /** Throws when the attempt's signal ended a read: the caller's abort as it is, the timeout as `network`. */
+    throwIfEnded(error: unknown) {
       signal.throwIfAborted();
-      if (request.aborted) throw timedOut(what, policy.timeoutMs, error);
-    };
-    const headers = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
-    let response: Response;
-    try {
-      response = await fetch(url, { headers, signal: request });
-    } catch (error) {
-      throwIfEnded(error);
-      if (failures < policy.retries) {
-        await policy.sleep(backoff(failures++), signal);
-        continue;
+      if (attemptSignal?.aborted) throw timedOut(`GET ${url}`, policy.timeoutMs, error);
+    },
+    async send(): Promise<Response> {
+      // Without tokens (proxy mode) the first request leaves without a wait, in the same turn as the call.
+      const token = tokens && (await tokens.get(signal));
+      attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)]);
+      const headers = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
+      const response = await fetch(url, { headers, signal: attemptSignal }).catch((error: unknown) => {
+        attempts.throwIfEnded(error);
+        throw error;
+      });
+      if (response.status === 401 && token && !refreshedToken) {
+        refreshedToken = true;
+        tokens.invalidate(token);
+        return attempts.send();
       }
-      throw await whyBlocked(url, signal, error);
-    }
-    const { status } = response;
-    if (response.ok) return { body: await readBody(response, what, base, throwIfEnded), headers: response.headers };
-    const failure = await readFailure(response);
-    if (status === 401 && token && !refreshedToken) {
-      refreshedToken = true;
-      tokens?.invalidate(token);
-      continue;
-    }
-    if (status === 429) {
-      const waitMs = retryAfterMs(response.headers.get('Retry-After')) ?? backoff(rateLimited);
-      if (rateLimited < policy.retries && waitMs <= MAX_RETRY_AFTER_MS) {
-        rateLimited += 1;
-        await policy.sleep(waitMs, signal);
-        continue;
-      }
-      const message = `${what} answered 429 (rate limited). Try again in ${Math.ceil(waitMs / 1000)} s.`;
-      throw new ShowtimeFinderError('rate-limited', message);
-    }
-    if (status >= 500 && failures < policy.retries) {
-      await policy.sleep(backoff(failures++), signal);
-      continue;
-    }
-    throw explain?.(status, failure) ?? failed(status, failure, what, failures + 1, base);
+      attempts.answered += 1;
+      return response;
+    },
+  };
+  return attempts;
+}
+
+/**
+ * What a failed answer means (failed-answer.ts), needed only after one, so it comes as a chunk of
+ * its own; where that cannot load, the answer's status alone says what failed.
+ */
+async function failedAnswer(response: Response, asked: AskedAnswer): Promise<ShowtimeFinderError> {
+  try {
+    return await (await import('./failed-answer.js')).failedAnswerError(response, asked);
+  } catch (failure) {
+    return new ShowtimeFinderError('server', `${asked.what} answered ${response.status}.`, { cause: failure });
   }
 }
 
@@ -148,22 +169,6 @@ async function readBody(
     const read = error instanceof SyntaxError ? 'no JSON' : 'a cut-off body';
     throw new ShowtimeFinderError('bad-response', `${what} answered ${read}.`, { cause: error });
   }
-}
-
-/** The error of a failed answer that no retry helps (any more): `attempts` answers came back failed. */
-function failed(status: number, failure: Failure, what: string, attempts: number, base: string): ShowtimeFinderError {
-  // A 401 here came after a fresh token; a 403 says the token may not read this.
-  if (status === 401 || status === 403) {
-    return new ShowtimeFinderError(
-      'unauthorized',
-      `The Cinema Platform refused the access token (${what}: ${failure.text}). ` +
-        "Check the token handler's client credentials and their permissions.",
-    );
-  }
-  // A 404 without a resource of its own to blame: the base URL is likely no Cinema Platform (or proxy).
-  const advice = status >= 500 ? ` ${attempts} times. Try again later` : status === 404 ? `. Check ${base}` : '';
-  // Only a failing server may pass; a wrong api-base or request stays wrong on a retry.
-  return new ShowtimeFinderError('server', `${what} answered ${failure.text}${advice}.`, { retryable: status >= 500 });
 }
 
 /**

@@ -7,10 +7,10 @@
  */
 import { BoundedCache } from '../common/bounded-cache.js';
 import { ShowtimeFinderError } from '../common/errors.js';
-import { readFailure } from './response.js';
+import { NO_ANSWER, unavailable } from './token-unavailable.js';
 import { issuedToken, tokenAnswer } from './issued-token.js';
 import type { IssuedToken } from './issued-token.js';
-import { sharedWork } from './shared-work.js';
+import { mergedWork } from '../common/merged-work.js';
 import { httpUrl } from '../common/http-url.js';
 
 /** An app's own way to get a token; it may say how long the token lives. */
@@ -104,11 +104,11 @@ function renewingSource(
     if ('problem' in read) throw unavailable(from, `it answered no {access_token, expires_in?} (${read.problem})`);
     return issuedToken(read.accessToken, read.expiresIn);
   };
-  const flight = sharedWork<IssuedToken>();
+  const flight = mergedWork<IssuedToken>();
   return {
     async get(signal) {
       signal?.throwIfAborted();
-      if (!(current && current.renewAt > performance.now())) current = await flight('token', fetchToken, signal);
+      if (!(current && current.renewAt > performance.now())) current = await flight('token', fetchToken, { signal });
       return current.accessToken;
     },
     invalidate(token) {
@@ -146,40 +146,27 @@ async function answerOf(url: string, signal: AbortSignal, refused?: string): Pro
           : await whyUnread(url, request);
     throw unavailable(url, what, error);
   }
-  const failure = await readFailure(response);
-  if (response.status === 404) throw unavailable(url, `it answered ${failure.text}: check the path`, undefined, false);
-  if (failure.error === 'origin_not_allowed') {
-    throw unavailable(
-      url,
-      `it refuses this page's origin, ${location.origin}: ` +
-        (failure.fix ?? "add it to the token handler's allowedOrigins"),
-      undefined,
-      false,
-    );
-  }
-  // The handler's own request was refused (a 4xx), or the platform refused its client credentials
-  // (OAuth's `invalid_client` and kin, passed on in a 502): a retry cannot help. Its other 5xx may pass.
-  const retryable = response.status >= 500 && !/^(invalid|unauthorized)_/.test(failure.error ?? '');
-  throw unavailable(url, `it answered ${failure.text}`, undefined, retryable);
+  throw await failedTokenAnswer(url, response);
 }
 
 /**
- * Why a token-url's request failed without an answer the page could read. On another origin the
- * browser hides an answer that carries no CORS headers, as a 404 page of a wrong path does, behind
- * the same bare `TypeError` as a server that is down: a `no-cors` request tells them apart, as it
- * gets an (unreadable) answer from a server that is up.
+ * Why the token-url's request failed, and what a failed answer of it means (token-url-failure.ts):
+ * needed only after a failure, so they come as a chunk of their own. Where that cannot load, the
+ * network is down, or the answer's status alone says what failed.
  */
 async function whyUnread(url: string, signal: AbortSignal): Promise<string> {
-  const answered = await fetch(url, { mode: 'no-cors', signal }).then(
-    () => true,
-    () => false,
-  );
-  return answered
-    ? `it answered without sharing the answer with ${location.origin} (no CORS headers, as on a 404 page): ` +
-        'check the path, and that the token handler allows this origin'
-    : 'the request failed (server down?)';
+  try {
+    return await (await import('./token-url-failure.js')).whyUnread(url, signal);
+  } catch {
+    return NO_ANSWER;
+  }
 }
 
-function unavailable(from: string, what: string, cause?: unknown, retryable = true): ShowtimeFinderError {
-  return new ShowtimeFinderError('token-unavailable', `No access token from ${from}: ${what}.`, { cause, retryable });
+/** What a failed answer of the token-url means (see `whyUnread`). */
+async function failedTokenAnswer(url: string, response: Response): Promise<ShowtimeFinderError> {
+  try {
+    return await (await import('./token-url-failure.js')).tokenUrlFailure(url, response);
+  } catch (failure) {
+    return unavailable(url, `it answered ${response.status}`, failure);
+  }
 }

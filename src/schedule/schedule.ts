@@ -5,7 +5,7 @@
  * highlights from its texts). The program placed every start already; this places each in its
  * cinema's business day. Pure: `now` comes in as an option.
  */
-import type { Program, ProgramCinema, ProgramMovie } from '../program/program.js';
+import type { Program, ProgramCinema, ProgramMovie, ProgramShowing } from '../program/program.js';
 import { withoutUndefined } from '../common/without-undefined.js';
 import type { CinemaSummary, MovieSummary, Schedule, ScheduleOptions, Showtime } from './types.js';
 import { httpUrl } from '../common/http-url.js';
@@ -33,7 +33,6 @@ export function buildSchedule(program: Program, options: ScheduleOptions): Sched
  * never block the page.
  */
 export function* scheduleSlices(program: Program, options: ScheduleOptions): Generator<void, Schedule> {
-  const { now, cinemaIds, movieId: onlyMovie } = options;
   const fallbackTimeZone = knownZone(options.fallbackTimeZone);
   const cinemaDetails = new Map(program.cinemas.map((cinema) => [cinema.id, cinema]));
   const movieDetails = new Map(program.movies.map((movie) => [movie.id, movie]));
@@ -47,13 +46,12 @@ export function* scheduleSlices(program: Program, options: ScheduleOptions): Gen
     // A pause before the first showing too: the setup is then a task of its own.
     if (index % SLICE === 0) yield;
     const { cinemaId, movieId } = showing;
-    if ((cinemaIds?.length && !cinemaIds.includes(cinemaId)) || (onlyMovie !== undefined && movieId !== onlyMovie))
-      continue;
+    if (!isAsked(showing, options)) continue;
     const cinema = cinemaDetails.get(cinemaId);
     const timeZone = cinema && (knownZone(cinema.timezone) ?? fallbackTimeZone ?? cinema.timezone);
     const instant = timeZone && instantOf(showing.startDatetime);
     if (!timeZone || !instant) skipped += 1;
-    if (!timeZone || !instant || instant <= now) continue;
+    if (!timeZone || !instant || instant <= options.now) continue;
     const movie = movieId === undefined ? undefined : movieDetails.get(movieId);
     const placement = {
       cinemaId,
@@ -80,6 +78,11 @@ export function* scheduleSlices(program: Program, options: ScheduleOptions): Gen
     skipped: skipped + (program.skipped ?? 0),
     viewerTimeZone: options.viewerTimeZone,
   };
+}
+
+/** Whether a showing is of the cinemas and the movie asked for (all, where none is named). */
+function isAsked({ cinemaId, movieId }: ProgramShowing, { cinemaIds, movieId: onlyMovie }: ScheduleOptions): boolean {
+  return (!cinemaIds?.length || cinemaIds.includes(cinemaId)) && (onlyMovie === undefined || movieId === onlyMovie);
 }
 
 /** A cinema with no name in the data is still findable by its id, which the embedder knows. */

@@ -5,7 +5,7 @@
  * `/oauth/token`, not thousands.
  */
 import { renewalTime } from '../common/renewal-time.js';
-import { singleFlight } from './single-flight.js';
+import { mergedWork } from '../common/merged-work.js';
 
 export interface PlatformToken {
   accessToken: string;
@@ -49,7 +49,7 @@ export type PlatformTokens = (refused?: PlatformToken) => Promise<PlatformToken>
 
 export function clientCredentialsTokens(credentials: ClientCredentials): PlatformTokens {
   let current: PlatformToken | undefined;
-  const flight = singleFlight<PlatformToken>();
+  const flight = mergedWork<PlatformToken>();
   return (refused) => {
     if (current && current === refused) current = undefined;
     if (current && credentials.now() < current.renewAt) return Promise.resolve(current);
@@ -58,12 +58,33 @@ export function clientCredentialsTokens(credentials: ClientCredentials): Platfor
 }
 
 async function requestToken(credentials: ClientCredentials): Promise<PlatformToken> {
-  const { tokenUrl, clientId, clientSecret, scope, now, timeoutMs } = credentials;
   // Counted from before the request, so that the lifetime is never overestimated.
-  const startedAt = now();
-  let response: Response;
+  const startedAt = credentials.now();
+  const response = await postTokenRequest(credentials);
+  const body = await response.json().catch(() => undefined);
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (!response.ok) {
+    const code =
+      typeof fields.error === 'string' && /^[a-z0-9_.-]{1,64}$/i.test(fields.error) ? fields.error : 'upstream_error';
+    throw new UpstreamTokenError(
+      code,
+      `The Cinema Platform refused the token request with ${response.status} (${code}).`,
+    );
+  }
+  return tokenOf(fields, startedAt);
+}
+
+/** The client-credentials request (RFC 6749, 4.4), within `timeoutMs`. */
+async function postTokenRequest({
+  tokenUrl,
+  clientId,
+  clientSecret,
+  scope,
+  timeoutMs,
+  ...credentials
+}: ClientCredentials) {
   try {
-    response = await credentials.fetch(tokenUrl, {
+    return await credentials.fetch(tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({
@@ -79,16 +100,10 @@ async function requestToken(credentials: ClientCredentials): Promise<PlatformTok
       cause: error,
     });
   }
-  const body = await response.json().catch(() => undefined);
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (!response.ok) {
-    const code =
-      typeof fields.error === 'string' && /^[a-z0-9_.-]{1,64}$/i.test(fields.error) ? fields.error : 'upstream_error';
-    throw new UpstreamTokenError(
-      code,
-      `The Cinema Platform refused the token request with ${response.status} (${code}).`,
-    );
-  }
+}
+
+/** The token a successful answer's fields give, its lifetime counted from `startedAt`. */
+function tokenOf(fields: Record<string, unknown>, startedAt: number): PlatformToken {
   const { access_token: accessToken, token_type: tokenType = 'Bearer', expires_in: expiresIn } = fields;
   if (
     typeof accessToken !== 'string' ||

@@ -1,20 +1,23 @@
 /**
  * One GET to the platform for the proxy: its own bearer token (a new one once after a 401), a
- * timeout, a 429's `Retry-After` waited out when it is short, one more try after a network
- * error or a 5xx. Failures become ProxyErrors with the status and code the widget is answered
- * with; nothing the platform said is passed on but its status and its OAuth-style error code.
+ * timeout, and one retry (../common/retry.ts): after a 429's or a 503's `Retry-After` where it is
+ * short, after a pause on a network error or another 5xx. Failures become ProxyErrors with the
+ * status and code the widget is answered with; nothing the platform said is passed on but its
+ * status and its OAuth-style error code.
  */
 import { UpstreamTokenError } from './client-credentials.js';
-import type { PlatformTokens } from './client-credentials.js';
-import type { ConcurrencyLimit } from './concurrency-limit.js';
+import type { PlatformToken, PlatformTokens } from './client-credentials.js';
+import type { SlotLimit } from '../common/slot-limit.js';
 import { parseJson } from '../platform/response.js';
 import { ProxyError } from './proxy-error.js';
-import { retryAfterMs as retryAfter } from '../common/retry-after.js';
+import { retryAfterMs } from '../common/retry-after.js';
+import { withRetries } from '../common/retry.js';
 
 export interface Upstream {
   fetch: typeof fetch;
   tokens: PlatformTokens;
-  limit: ConcurrencyLimit;
+  /** At most so many requests to the platform at once, first come first served. */
+  limit: SlotLimit;
   /** Per attempt. */
   timeoutMs: number;
   /** The longest `Retry-After` waited for; a longer one is passed on to the widget. */
@@ -35,34 +38,52 @@ const TOKEN_FAILURES: Record<string, string> = {
 const ERROR_CODE = /^[a-z0-9_.-]{1,64}$/i;
 
 export async function platformGet(url: URL, upstream: Upstream): Promise<PlatformAnswer> {
-  let refused: Awaited<ReturnType<PlatformTokens>> | undefined;
-  let tries = 0;
-  for (;;) {
-    tries += 1;
-    const token = await tokenFor(upstream, refused);
-    const response = await upstream.limit(() => send(url, `${token.tokenType} ${token.accessToken}`, upstream));
-    const { status } = response;
-    if (status === 200) return { status, body: await bodyOf(response, url), headers: response.headers };
-    const error = await errorCode(response);
-    if (status === 404) return { status, error: error ?? 'not_found' };
-    if (status === 401 && !refused) {
-      refused = token;
-      continue;
-    }
-    const retryAfterMs = status === 429 || status === 503 ? retryAfter(response.headers.get('Retry-After')) : undefined;
-    if (status === 429 && retryAfterMs !== undefined && retryAfterMs <= upstream.maxRetryAfterMs && tries <= 2) {
-      await pause(retryAfterMs);
-      continue;
-    }
-    if (status >= 500 && tries === 1) {
-      await pause(RETRY_PAUSE_MS);
-      continue;
-    }
-    throw failure(url, status, error, retryAfterMs);
+  let response: Response;
+  try {
+    response = await withRetries(attemptsOf(url, upstream), {
+      limit: 1,
+      statusCodes: [500, 502, 503, 504],
+      afterStatusCodes: [429, 503],
+      maxRetryAfter: upstream.maxRetryAfterMs,
+      backoff: RETRY_PAUSE_MS,
+      backoffLimit: RETRY_PAUSE_MS,
+      // A dropped connection is tried again; no token, or a timeout (the platform is slow already), is final.
+      retriesError: (error) => !(error instanceof ProxyError),
+      sleep: pause,
+    });
+  } catch (error) {
+    if (error instanceof ProxyError) throw error;
+    throw new ProxyError(
+      502,
+      'upstream-unreachable',
+      `Could not reach the Cinema Platform at ${url.origin}.`,
+      {},
+      {
+        cause: error,
+      },
+    );
   }
+  const { status } = response;
+  if (status === 200) return { status, body: await bodyOf(response, url), headers: response.headers };
+  const error = await errorCode(response);
+  if (status === 404) return { status, error: error ?? 'not_found' };
+  throw failure(url, status, error, retryAfterMs(response.headers.get('Retry-After')));
 }
 
-async function tokenFor(upstream: Upstream, refused: Awaited<ReturnType<PlatformTokens>> | undefined) {
+/** The attempts of one GET, each with the proxy's token (a new one once after a 401), in the upstream limit. */
+function attemptsOf(url: URL, upstream: Upstream): () => Promise<Response> {
+  let refused: PlatformToken | undefined;
+  const send = async (): Promise<Response> => {
+    const token = await tokenFor(upstream, refused);
+    const response = await upstream.limit(() => sent(url, `${token.tokenType} ${token.accessToken}`, upstream));
+    if (response.status !== 401 || refused) return response;
+    refused = token;
+    return send();
+  };
+  return send;
+}
+
+async function tokenFor(upstream: Upstream, refused: PlatformToken | undefined): Promise<PlatformToken> {
   try {
     return await upstream.tokens(refused);
   } catch (error) {
@@ -72,8 +93,8 @@ async function tokenFor(upstream: Upstream, refused: Awaited<ReturnType<Platform
   }
 }
 
-/** One attempt; a network failure is tried once more, a timeout is not (the platform is slow already). */
-async function send(url: URL, authorization: string, upstream: Upstream, again = true): Promise<Response> {
+/** One attempt; one that takes longer than `timeoutMs` fails with 504. */
+async function sent(url: URL, authorization: string, upstream: Upstream): Promise<Response> {
   const timeout = AbortSignal.timeout(upstream.timeoutMs);
   try {
     return await upstream.fetch(url, {
@@ -81,23 +102,9 @@ async function send(url: URL, authorization: string, upstream: Upstream, again =
       signal: timeout,
     });
   } catch (error) {
-    if (timeout.aborted) {
-      throw new ProxyError(
-        504,
-        'upstream-timeout',
-        `The Cinema Platform did not answer within ${upstream.timeoutMs / 1000} s.`,
-        {},
-        { cause: error },
-      );
-    }
-    if (again) return pause(RETRY_PAUSE_MS).then(() => send(url, authorization, upstream, false));
-    throw new ProxyError(
-      502,
-      'upstream-unreachable',
-      `Could not reach the Cinema Platform at ${url.origin}.`,
-      {},
-      { cause: error },
-    );
+    if (!timeout.aborted) throw error;
+    const message = `The Cinema Platform did not answer within ${upstream.timeoutMs / 1000} s.`;
+    throw new ProxyError(504, 'upstream-timeout', message, {}, { cause: error });
   }
 }
 

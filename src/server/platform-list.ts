@@ -45,57 +45,94 @@ export interface ListRead {
 }
 
 export async function readPlatformList(url: URL, read: ListRead): Promise<PlatformList> {
-  const { upstream, maxPages, onItems } = read;
-  const get = async (params: Record<string, string | number>) => {
-    const pageUrl = new URL(url);
-    for (const [name, value] of Object.entries(params)) pageUrl.searchParams.set(name, String(value));
-    return platformGet(pageUrl, upstream);
-  };
-  const later = async (params: Record<string, string | number>) => {
-    const answer = await get(params);
-    if (answer.status !== 200) throw badList(url, 'a later page answered 404');
-    return pageOf(answer.body, answer.headers, url);
-  };
-  const numbered = (page: number) => ({ limit: PAGE_SIZE, page, perPage: PAGE_SIZE });
-  const answer = await get(numbered(1));
+  const answer = await platformGet(pageUrl(url, numbered(1)), read.upstream);
   if (answer.status === 404) return { status: 404 };
   const first = pageOf(answer.body, answer.headers, url);
-  onItems(first.items);
-  let skipped = first.skipped;
-  let pages = 1;
-  const cut = (reason: ProgramUnread['reason'], error?: unknown): PlatformList => {
-    const what = `${url.pathname}: ${pages} of its pages read`;
-    const why =
-      reason === 'page-cap' ? `it has more than ${maxPages} pages` : `a later page failed (${messageOf(error)})`;
-    return { status: 200, skipped, complete: false, unread: { reason, message: `${what}; ${why}.` } };
-  };
-  if (read.firstPageOnly) return { status: 200, skipped, complete: true };
+  const tally = new ListTally(url, read);
+  tally.take(first);
+  if (read.firstPageOnly) return tally.whole();
   if (first.total !== undefined && first.count === PAGE_SIZE && first.total > PAGE_SIZE) {
-    const count = Math.ceil(first.total / PAGE_SIZE);
-    const read = await numberedPages(
-      Math.min(count, maxPages),
-      (page) => later(numbered(page)),
-      (page) => {
-        onItems(page.items);
-        skipped += page.skipped;
-        pages += 1;
-      },
-    );
-    if (read.failure !== undefined) return cut('page-failed', read.failure);
-    return count > maxPages ? cut('page-cap') : { status: 200, skipped, complete: true };
+    return readNumbered(Math.ceil(first.total / PAGE_SIZE), tally);
   }
+  return readFollowing(first, tally);
+}
+
+/** The pages after the first, by number, all asked for at once: the list states its total. */
+async function readNumbered(count: number, tally: ListTally): Promise<PlatformList> {
+  const { maxPages } = tally.read;
+  const read = await numberedPages(
+    Math.min(count, maxPages),
+    (page) => laterPage(numbered(page), tally),
+    (page) => tally.take(page),
+  );
+  if (read.failure !== undefined) return tally.cut('page-failed', read.failure);
+  return count > maxPages ? tally.cut('page-cap') : tally.whole();
+}
+
+/** The pages after `first`, one after another: by cursor, or by number until a short page. */
+async function readFollowing(first: Page, tally: ListTally): Promise<PlatformList> {
   for (let page = first; page.cursor || (page.bare && page.count >= PAGE_SIZE);) {
-    if (pages >= maxPages) return cut('page-cap');
+    if (tally.pages >= tally.read.maxPages) return tally.cut('page-cap');
     try {
-      page = await later(page.cursor ? { cursor: page.cursor, limit: PAGE_SIZE } : numbered(pages + 1));
+      page = await laterPage(
+        page.cursor ? { cursor: page.cursor, limit: PAGE_SIZE } : numbered(tally.pages + 1),
+        tally,
+      );
     } catch (error) {
-      return cut('page-failed', error);
+      return tally.cut('page-failed', error);
     }
-    onItems(page.items);
-    skipped += page.skipped;
-    pages += 1;
+    tally.take(page);
   }
-  return { status: 200, skipped, complete: true };
+  return tally.whole();
+}
+
+/** What a list read took so far: its pages and skipped items, each page's items handed on as taken. */
+class ListTally {
+  pages = 0;
+  skipped = 0;
+
+  constructor(
+    readonly url: URL,
+    readonly read: ListRead,
+  ) {}
+
+  take(page: Page): void {
+    this.read.onItems(page.items);
+    this.skipped += page.skipped;
+    this.pages += 1;
+  }
+
+  whole(): PlatformList {
+    return { status: 200, skipped: this.skipped, complete: true };
+  }
+
+  /** The list cut where it stands: what was read is kept, and `unread` says why it is not all. */
+  cut(reason: ProgramUnread['reason'], error?: unknown): PlatformList {
+    const what = `${this.url.pathname}: ${this.pages} of its pages read`;
+    const why =
+      reason === 'page-cap'
+        ? `it has more than ${this.read.maxPages} pages`
+        : `a later page failed (${messageOf(error)})`;
+    return { status: 200, skipped: this.skipped, complete: false, unread: { reason, message: `${what}; ${why}.` } };
+  }
+}
+
+/** The numbered page `page`, of the size asked for in both schemes. */
+function numbered(page: number): Record<string, number> {
+  return { limit: PAGE_SIZE, page, perPage: PAGE_SIZE };
+}
+
+function pageUrl(url: URL, params: Record<string, string | number>): URL {
+  const pageUrl = new URL(url);
+  for (const [name, value] of Object.entries(params)) pageUrl.searchParams.set(name, String(value));
+  return pageUrl;
+}
+
+/** A page after the first: a 404 there makes the list unreadable. */
+async function laterPage(params: Record<string, string | number>, { url, read }: ListTally): Promise<Page> {
+  const answer = await platformGet(pageUrl(url, params), read.upstream);
+  if (answer.status !== 200) throw badList(url, 'a later page answered 404');
+  return pageOf(answer.body, answer.headers, url);
 }
 
 /**

@@ -12,17 +12,15 @@
  */
 import { LRUCache } from 'lru-cache';
 import { busy, ProxyError } from './proxy-error.js';
-import { singleFlight } from './single-flight.js';
-
-/** What an entry costs beyond its bytes and its key: the entry's objects and the LRU's slots. */
-const ENTRY_OVERHEAD_BYTES = 512;
-/** How long a failed read stands for its key: a herd of tries is spared, a recovery soon seen. */
-const FAILURE_HOLD_MS = 1_000;
-/** Failures held at once (each for a second): a bound by count, whatever keys fail. */
-const MAX_HELD_FAILURES = 1_000;
+import { mergedWork } from '../common/merged-work.js';
+import type { MergedWork } from '../common/merged-work.js';
 
 export interface CachePolicy {
+  /** The proxy's clock, on which ages are read. */
+  now: () => number;
+  /** The bound of what is kept: the entries' bytes, keys and overhead together. */
   maxBytes: number;
+  /** How long a value kept is fresh (`max-age`). */
   freshMs: number;
   /** Past `freshMs`: served at once and refreshed behind (`stale-while-revalidate`). */
   revalidateMs: number;
@@ -30,7 +28,6 @@ export interface CachePolicy {
   ifErrorMs: number;
   /** Distinct reads in flight at once; one more is refused with 503 and `Retry-After`. */
   maxReads: number;
-  now: () => number;
   /** Told of a refresh behind an answer that failed. */
   onRefreshFailure: (failure: unknown) => void;
 }
@@ -78,12 +75,19 @@ export function programCache<V extends object>(policy: CachePolicy): ProgramCach
   return new KeptPrograms<V>(policy);
 }
 
+/** What an entry costs beyond its bytes and its key: the entry's objects and the LRU's slots. */
+const ENTRY_OVERHEAD_BYTES = 512;
+/** How long a failed read stands for its key: a herd of tries is spared, a recovery soon seen. */
+const FAILURE_HOLD_MS = 1_000;
+/** Failures held at once (each for a second): a bound by count, whatever keys fail. */
+const MAX_HELD_FAILURES = 1_000;
+
 class KeptPrograms<V extends object> implements ProgramCache<V> {
   readonly #policy: CachePolicy;
   readonly #entries: LRUCache<string, Entry<V>>;
   /** Failed reads, held a moment: the requests meanwhile get the stale answer or the error at once. */
   readonly #failures: LRUCache<string, { failure: unknown }>;
-  readonly #flight: ReturnType<typeof singleFlight<Read<V> & { storedAt: number }>>;
+  readonly #flight: MergedWork<Read<V> & { storedAt: number }>;
   // The refreshes behind answers whose failure is told already: every stale answer meanwhile shares one.
   readonly #watched = new WeakSet<Promise<unknown>>();
 
@@ -100,7 +104,7 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
       ttlResolution: 0,
     });
     this.#failures = new LRUCache({ max: MAX_HELD_FAILURES, ttl: FAILURE_HOLD_MS, perf: { now }, ttlResolution: 0 });
-    this.#flight = singleFlight(policy.maxReads, () => busy());
+    this.#flight = mergedWork({ limit: policy.maxReads, refusal: busy });
   }
 
   put(key: string, value: V, bytes: number): void {
@@ -158,7 +162,7 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
           throw failure;
         }
       },
-      admit,
+      { admit },
     );
   }
 }

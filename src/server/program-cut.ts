@@ -89,10 +89,29 @@ export function textBytes(text: string): number {
  * the cinemas it names.
  */
 export function cutProgram(lists: readonly WholeList[], cut: Cut): { json: string; named: ReadonlySet<number> } {
+  const chosen = chosenShowings(lists, cut);
+  const namedCinemas = new Set(chosen.map(({ list, index }) => list.cinemaIds[index]!));
+  const namedMovies = new Set(chosen.map(({ list, index }) => list.movieIds[index]!));
+  const showings = chosen.map(({ list, index }) => list.showings[index]).join(',');
+  const head = programHead(lists, cut);
+  const json =
+    `${head.slice(0, -1)},"cinemas":[${namedTexts(lists, 'cinemas', namedCinemas)}],` +
+    `"movies":[${namedTexts(lists, 'movies', namedMovies)}],"showings":[${showings}]}`;
+  return { json, named: namedCinemas };
+}
+
+/** A showing of a list, by its index there. */
+interface Chosen {
+  list: WholeList;
+  index: number;
+}
+
+/** The showings of the cut's window and cinemas, in start order (then by cinema, then by id) across the lists. */
+function chosenShowings(lists: readonly WholeList[], cut: Cut): Chosen[] {
   const from = cut.from.getTime();
   const to = cut.to.getTime();
   const cinemas = new Set(cut.cinemaIds);
-  const chosen: { list: WholeList; index: number }[] = [];
+  const chosen: Chosen[] = [];
   for (const list of lists) {
     for (let index = firstAtOrAfter(list.starts, from); index < list.starts.length; index += 1) {
       if (list.starts[index]! > to) break;
@@ -107,18 +126,21 @@ export function cutProgram(lists: readonly WholeList[], cut: Cut): { json: strin
         a.list.ids[a.index]! - b.list.ids[b.index]!,
     );
   }
-  const namedCinemas = new Set(chosen.map(({ list, index }) => list.cinemaIds[index]!));
-  const namedMovies = new Set(chosen.map(({ list, index }) => list.movieIds[index]!));
-  const named = (kind: 'cinemas' | 'movies', ids: Set<number>) => {
-    const texts = new Map<number, string>();
-    for (const list of lists)
-      for (const [id, text] of list[kind]) if (ids.has(id) && !texts.has(id)) texts.set(id, text);
-    return [...texts.values()].join(',');
-  };
+  return chosen;
+}
+
+/** The JSON texts of the cinemas or movies named by `ids`, each once, as the lists hold them. */
+function namedTexts(lists: readonly WholeList[], kind: 'cinemas' | 'movies', ids: ReadonlySet<number>): string {
+  const texts = new Map<number, string>();
+  for (const list of lists) for (const [id, text] of list[kind]) if (ids.has(id) && !texts.has(id)) texts.set(id, text);
+  return [...texts.values()].join(',');
+}
+
+/** The program's fields before its arrays, as the shaping writes them, empty ones left out. */
+function programHead(lists: readonly WholeList[], cut: Cut): string {
   const complete = lists.every((list) => list.complete);
   const skipped = lists.reduce((sum, list) => sum + list.skipped, 0);
-  // The fields before the arrays, as the shaping writes them, empty ones left out.
-  const head = JSON.stringify({
+  return JSON.stringify({
     format: PROGRAM_FORMAT,
     from: instantText(cut.from),
     to: instantText(cut.to),
@@ -128,11 +150,6 @@ export function cutProgram(lists: readonly WholeList[], cut: Cut): { json: strin
     skipped: skipped || undefined,
     unknownCinemas: cut.unknownCinemas.length ? cut.unknownCinemas : undefined,
   });
-  const showings = chosen.map(({ list, index }) => list.showings[index]).join(',');
-  const json =
-    `${head.slice(0, -1)},"cinemas":[${named('cinemas', namedCinemas)}],` +
-    `"movies":[${named('movies', namedMovies)}],"showings":[${showings}]}`;
-  return { json, named: namedCinemas };
 }
 
 /** The index of the first start at or after `time`, in ascending starts. */

@@ -27,7 +27,8 @@ import { ALL_TIME, cutProgram, digestOf, textBytes, wholeList, wholeListBytes } 
 import type { ProgramBody, WholeList } from './program-cut.js';
 import type { ProgramQuery } from './program-query.js';
 import { notFound, ProxyError } from './proxy-error.js';
-import { singleFlight } from './single-flight.js';
+import { mergedWork } from '../common/merged-work.js';
+import type { MergedWork } from '../common/merged-work.js';
 
 /** What the proxy keeps: programs as answered, whole lists to cut them from, and cinemas the platform does not know. */
 export type Stored =
@@ -75,7 +76,7 @@ class Programs {
   readonly #options: ProgramSourceOptions;
   /** What the platform said of an id: a movie's numeric id (false: unknown), a cinema known or not. */
   readonly #lookups: LRUCache<string, { found: number | boolean }>;
-  readonly #lookupFlight: ReturnType<typeof singleFlight<{ found: number | boolean }>>;
+  readonly #lookupFlight: MergedWork<{ found: number | boolean }>;
   /** Set once a read showed that the platform ignores the window or the cinema ids. */
   #ignoresFilters = false;
   /** The first read of /showings while none has told how the platform treats the window. */
@@ -90,7 +91,7 @@ class Programs {
       perf: { now: options.now },
       ttlResolution: 0,
     });
-    this.#lookupFlight = singleFlight(options.maxLookups, () => busyLookups());
+    this.#lookupFlight = mergedWork({ limit: options.maxLookups, refusal: busyLookups });
   }
 
   /** The program asked for, from the cache or read now (past its freshness, answered at once and read behind). */

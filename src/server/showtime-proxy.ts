@@ -9,7 +9,8 @@
 import { endpointUrl } from '../common/endpoint-url.js';
 import { httpUrl } from '../common/http-url.js';
 import { clientCredentialsTokens } from './client-credentials.js';
-import { concurrencyLimit } from './concurrency-limit.js';
+import { slotLimit } from '../common/slot-limit.js';
+import type { Upstream } from './platform-get.js';
 import { withoutBody } from './json-response.js';
 import { normaliseOrigins } from './origin-check.js';
 import { programResponse } from './program-answer.js';
@@ -115,31 +116,12 @@ function readingSource(
   options: ShowtimeProxyOptions,
   { now, freshness, log }: { now: () => number; freshness: Freshness; log: ProxyContext['log'] },
 ): ProgramSource {
-  const { apiBase, clientId, clientSecret } = options;
-  const fetchUpstream = options.fetch ?? ((input, init) => fetch(input, init));
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const tokens = clientCredentialsTokens({
-    tokenUrl: endpointUrl(apiBase, 'oauth/token'),
-    clientId,
-    clientSecret,
-    // The token stays on the server: the client's own rights, whatever they are, read showtimes only here.
-    scope: '',
-    fetch: fetchUpstream,
-    now,
-    timeoutMs,
-  });
   const freshMs = freshness.maxAgeSeconds * 1000;
   const upstreamConcurrency = options.upstreamConcurrency ?? 8;
   const maxReads = options.maxReads ?? 1_000;
   return programSource({
-    apiBase,
-    upstream: {
-      fetch: fetchUpstream,
-      tokens,
-      limit: concurrencyLimit(upstreamConcurrency),
-      timeoutMs,
-      maxRetryAfterMs: 10_000,
-    },
+    apiBase: options.apiBase,
+    upstream: upstreamOf(options, upstreamConcurrency, now),
     cache: programCache<Stored>({
       maxBytes: options.cacheMaxBytes ?? 64 * 2 ** 20,
       freshMs,
@@ -158,6 +140,26 @@ function readingSource(
     now,
     warn: (message) => options.logger?.warn(`showtime-finder proxy: ${message}`),
   });
+}
+
+/**
+ * How the proxy reaches the platform: with its own token, at most `concurrency` requests at once
+ * however many lists are read (it never floods the platform, even when a hundred are read cold).
+ */
+function upstreamOf(options: ShowtimeProxyOptions, concurrency: number, now: () => number): Upstream {
+  const fetchUpstream = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const tokens = clientCredentialsTokens({
+    tokenUrl: endpointUrl(options.apiBase, 'oauth/token'),
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    // The token stays on the server: the client's own rights, whatever they are, read showtimes only here.
+    scope: '',
+    fetch: fetchUpstream,
+    now,
+    timeoutMs,
+  });
+  return { fetch: fetchUpstream, tokens, limit: slotLimit(concurrency), timeoutMs, maxRetryAfterMs: 10_000 };
 }
 
 interface ProxyContext {
@@ -193,19 +195,7 @@ async function answer(request: Request, context: ProxyContext): Promise<Response
         Allow: PROXY_METHODS,
       });
     }
-    const query = programQuery(url.searchParams);
-    const client = context.clientKey(request);
-    const admit = () => {
-      const retryAfter = context.budget(client);
-      if (retryAfter !== undefined) throw overBudget(retryAfter);
-    };
-    const answered = await withDeadline(context.source(query, { client, admit }), context.deadlineMs, () => {
-      const seconds = Math.ceil(context.deadlineMs / 1000);
-      return new ProxyError(504, 'upstream-timeout', `The Cinema Platform gave no program within ${seconds} s.`);
-    });
-    if (answered.failure) logFailure(log, answered.failure, 'answered a stale program');
-    const ifNoneMatch = request.headers.get('If-None-Match');
-    response = programResponse(answered, { ifNoneMatch, now: context.now() }, context.freshness, cors.headers);
+    response = await programRoute(request, context, cors.headers);
   } catch (error) {
     const failure =
       error instanceof ProxyError ? error : new ProxyError(500, 'proxy-error', 'The showtime proxy failed.');
@@ -213,6 +203,27 @@ async function answer(request: Request, context: ProxyContext): Promise<Response
     response = failure.toResponse(cors.headers);
   }
   return method === 'HEAD' ? withoutBody(response) : response;
+}
+
+/** `GET {basePath}program`: the program asked for, within the client's budget and the deadline. */
+async function programRoute(
+  request: Request,
+  context: ProxyContext,
+  corsHeaders: Record<string, string>,
+): Promise<Response> {
+  const query = programQuery(new URL(request.url).searchParams);
+  const client = context.clientKey(request);
+  const admit = () => {
+    const retryAfter = context.budget(client);
+    if (retryAfter !== undefined) throw overBudget(retryAfter);
+  };
+  const answered = await withDeadline(context.source(query, { client, admit }), context.deadlineMs, () => {
+    const seconds = Math.ceil(context.deadlineMs / 1000);
+    return new ProxyError(504, 'upstream-timeout', `The Cinema Platform gave no program within ${seconds} s.`);
+  });
+  if (answered.failure) logFailure(context.log, answered.failure, 'answered a stale program');
+  const ifNoneMatch = request.headers.get('If-None-Match');
+  return programResponse(answered, { ifNoneMatch, now: context.now() }, context.freshness, corsHeaders);
 }
 
 /**

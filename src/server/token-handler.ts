@@ -19,6 +19,7 @@ import { jsonResponse as json, withoutBody } from './json-response.js';
 import { checkOrigin, normaliseOrigins } from './origin-check.js';
 import { throttledLog } from './throttled-log.js';
 import { AdministratorToken, vettedTokens } from './token-vetting.js';
+import type { VettedTokens } from './token-vetting.js';
 
 export interface TokenHandlerOptions {
   /** The Cinema Platform base URL, as in the widget's `api-base`. */
@@ -93,9 +94,31 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
   const scope = scopeOf(options);
   const allowed = normaliseOrigins(options.allowedOrigins);
   const now = options.now ?? Date.now;
+  const logger = options.logger;
+  const log = (write: 'warn' | 'error') => throttledLog((message) => logger?.[write](`${LOG_PREFIX}: ${message}`), now);
+  const context: HandlerContext = {
+    allowed,
+    tokens: handedOutTokens(options, scope, now),
+    now,
+    clientKey: options.clientKey ?? (() => ''),
+    budget: clientBudget({ perMinute: options.clientTokenRequestsPerMinute ?? 10, now }),
+    maxWaiting: options.maxWaiting ?? 1_000,
+    waiting: 0,
+    deadlineMs: options.deadlineMs ?? 20_000,
+    logRefusal: log('warn'),
+    logLimit: log('warn'),
+    logFailure: log('error'),
+    logger,
+  };
+  return (request) => answer(request, context);
+}
+
+/** The platform's tokens for `scope`, each checked before it is first handed out (./token-vetting.ts). */
+function handedOutTokens(options: TokenHandlerOptions, scope: string, now: () => number): VettedTokens {
+  const { apiBase, clientId, clientSecret } = options;
   const fetchUpstream = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const tokens = vettedTokens({
+  return vettedTokens({
     apiBase,
     tokens: clientCredentialsTokens({
       tokenUrl: endpointUrl(apiBase, 'oauth/token'),
@@ -110,22 +133,6 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
     now,
     timeoutMs,
   });
-  const logger = options.logger;
-  const context: HandlerContext = {
-    allowed,
-    tokens,
-    now,
-    clientKey: options.clientKey ?? (() => ''),
-    budget: clientBudget({ perMinute: options.clientTokenRequestsPerMinute ?? 10, now }),
-    maxWaiting: options.maxWaiting ?? 1_000,
-    waiting: 0,
-    deadlineMs: options.deadlineMs ?? 20_000,
-    logRefusal: throttledLog((message) => logger?.warn(`${LOG_PREFIX}: ${message}`), now),
-    logLimit: throttledLog((message) => logger?.warn(`${LOG_PREFIX}: ${message}`), now),
-    logFailure: throttledLog((message) => logger?.error(`${LOG_PREFIX}: ${message}`), now),
-    logger,
-  };
-  return (request) => answer(request, context);
 }
 
 /** The scope the options ask for; throws where they do not say what the token may do. */
@@ -152,7 +159,7 @@ function scopeOf(options: TokenHandlerOptions): string {
 
 interface HandlerContext {
   allowed: ReadonlySet<string>;
-  tokens: ReturnType<typeof vettedTokens>;
+  tokens: VettedTokens;
   now: () => number;
   clientKey: (request: Request) => string;
   budget: ClientBudget;
@@ -178,17 +185,7 @@ async function answer(request: Request, context: HandlerContext): Promise<Respon
     );
   }
   const verdict = checkOrigin(request, context.allowed);
-  if (!verdict.allowed) {
-    const message = `No token for this request: ${verdict.reason}.`;
-    context.logRefusal(message);
-    // The refused page may read why (the widget names it on screen); it gets no token either way.
-    const origin = request.headers.get('Origin');
-    return json(
-      403,
-      { error: 'origin_not_allowed', message },
-      origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {},
-    );
-  }
+  if (!verdict.allowed) return originRefused(request, verdict.reason, context);
   const cors: Record<string, string> = verdict.corsOrigin
     ? {
         'Access-Control-Allow-Origin': verdict.corsOrigin,
@@ -196,20 +193,35 @@ async function answer(request: Request, context: HandlerContext): Promise<Respon
         Vary: 'Origin',
       }
     : {};
-  if (method === 'OPTIONS') {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...cors,
-        Allow: ALLOWED_METHODS,
-        'Access-Control-Allow-Methods': ALLOWED_METHODS,
-        'Access-Control-Allow-Headers': REFUSED_TOKEN_HEADER,
-        'Access-Control-Max-Age': '600',
-      },
-    });
-  }
+  if (method === 'OPTIONS') return preflight(cors);
   const result = await tokenAnswer(request, context, cors);
   return method === 'HEAD' ? withoutBody(result) : result;
+}
+
+/** A page of an origin not allowed: it may read why (the widget names it on screen), and gets no token either way. */
+function originRefused(request: Request, reason: string, context: HandlerContext): Response {
+  const message = `No token for this request: ${reason}.`;
+  context.logRefusal(message);
+  const origin = request.headers.get('Origin');
+  return json(
+    403,
+    { error: 'origin_not_allowed', message },
+    origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {},
+  );
+}
+
+/** The answer to a CORS preflight: the page may send the header that reports a refused token. */
+function preflight(cors: Record<string, string>): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...cors,
+      Allow: ALLOWED_METHODS,
+      'Access-Control-Allow-Methods': ALLOWED_METHODS,
+      'Access-Control-Allow-Headers': REFUSED_TOKEN_HEADER,
+      'Access-Control-Max-Age': '600',
+    },
+  });
 }
 
 /** The platform token as the widget reads it, or an answer that says why there is none. */

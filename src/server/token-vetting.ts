@@ -8,7 +8,7 @@
 import { endpointUrl } from '../common/endpoint-url.js';
 import { UpstreamTokenError } from './client-credentials.js';
 import type { PlatformToken, PlatformTokens } from './client-credentials.js';
-import { singleFlight } from './single-flight.js';
+import { mergedWork } from '../common/merged-work.js';
 
 /** Renewals a report can cause: one in this time. */
 const REPORTED_RENEWAL_MS = 30_000;
@@ -32,55 +32,77 @@ export interface VettedTokens {
   startsPlatformWork(report: string | null): boolean;
 }
 
-export function vettedTokens(options: {
+/** Where the handler's tokens come from, and how it checks them. */
+export interface VettingOptions {
   apiBase: string;
   tokens: PlatformTokens;
   fetch: typeof fetch;
   now: () => number;
   timeoutMs: number;
-}): VettedTokens {
-  const { tokens, now } = options;
-  const registryUrl = endpointUrl(options.apiBase, 'cors-origins');
-  let vetted: PlatformToken | undefined;
-  let renewedOnReportAt = -Infinity;
-  let underWay = false;
-  const flight = singleFlight<PlatformToken>();
-  const renewsFor = (report: string | null) =>
-    report !== null &&
-    vetted !== undefined &&
-    report.length >= REPORT_MIN_LENGTH &&
-    vetted.accessToken.endsWith(report) &&
-    now() - renewedOnReportAt >= REPORTED_RENEWAL_MS;
+}
 
-  const fromMemory = (report: string | null) => vetted !== undefined && now() < vetted.renewAt && !renewsFor(report);
+export function vettedTokens(options: VettingOptions): VettedTokens {
+  return new TokenVetting(options);
+}
 
-  return {
-    fromMemory,
-    startsPlatformWork: (report) => !underWay && !fromMemory(report),
-    get(report) {
-      if (vetted && fromMemory(report)) return Promise.resolve(vetted);
-      let refused: PlatformToken | undefined;
-      if (renewsFor(report)) {
-        refused = vetted;
-        renewedOnReportAt = now();
-        // Dead for every caller from now on: the requests meanwhile wait for the renewal.
-        vetted = undefined;
+class TokenVetting implements VettedTokens {
+  readonly #options: VettingOptions;
+  readonly #registryUrl: URL;
+  readonly #flight = mergedWork<PlatformToken>();
+  #vetted: PlatformToken | undefined;
+  #renewedOnReportAt = -Infinity;
+  #underWay = false;
+
+  constructor(options: VettingOptions) {
+    this.#options = options;
+    this.#registryUrl = endpointUrl(options.apiBase, 'cors-origins');
+  }
+
+  fromMemory(report: string | null): boolean {
+    return this.#vetted !== undefined && this.#options.now() < this.#vetted.renewAt && !this.#renewsFor(report);
+  }
+
+  startsPlatformWork(report: string | null): boolean {
+    return !this.#underWay && !this.fromMemory(report);
+  }
+
+  get(report: string | null): Promise<PlatformToken> {
+    if (this.#vetted && this.fromMemory(report)) return Promise.resolve(this.#vetted);
+    let refused: PlatformToken | undefined;
+    if (this.#renewsFor(report)) {
+      refused = this.#vetted;
+      this.#renewedOnReportAt = this.#options.now();
+      // Dead for every caller from now on: the requests meanwhile wait for the renewal.
+      this.#vetted = undefined;
+    }
+    return this.#flight('token', () => this.#fetchVetted(refused));
+  }
+
+  /** Whether `report` names the token held, and no renewal on a report came within REPORTED_RENEWAL_MS. */
+  #renewsFor(report: string | null): boolean {
+    return (
+      report !== null &&
+      this.#vetted !== undefined &&
+      report.length >= REPORT_MIN_LENGTH &&
+      this.#vetted.accessToken.endsWith(report) &&
+      this.#options.now() - this.#renewedOnReportAt >= REPORTED_RENEWAL_MS
+    );
+  }
+
+  /** The platform's token (a new one for `refused`), checked before it is first handed out. */
+  async #fetchVetted(refused: PlatformToken | undefined): Promise<PlatformToken> {
+    this.#underWay = true;
+    try {
+      const token = await this.#options.tokens(refused);
+      if (token !== this.#vetted) {
+        await refuseAdministrator(this.#registryUrl, token, this.#options);
+        this.#vetted = token;
       }
-      return flight('token', async () => {
-        underWay = true;
-        try {
-          const token = await tokens(refused);
-          if (token !== vetted) {
-            await refuseAdministrator(registryUrl, token, options);
-            vetted = token;
-          }
-          return token;
-        } finally {
-          underWay = false;
-        }
-      });
-    },
-  };
+      return token;
+    } finally {
+      this.#underWay = false;
+    }
+  }
 }
 
 /**

@@ -57,7 +57,9 @@ describe('timeouts and aborts through garbage collections', () => {
 
   it('times out while the answer has not begun', async () => {
     const error = await rejection(
-      whileCollecting(() => getJson(slowUrl, tokenSource({ token }), policy, new AbortController().signal)),
+      whileCollecting(() =>
+        getJson(slowUrl, { tokens: tokenSource({ token }), policy, signal: new AbortController().signal }),
+      ),
     );
     expect(error.code).to.equal('network');
     expect(error.message).to.equal(`No answer to GET ${slowUrl} within 0.2 s. Check the connection.`);
@@ -65,7 +67,9 @@ describe('timeouts and aborts through garbage collections', () => {
 
   it('times out while the answer stalls half way, as network, not as a body cut off', async () => {
     const url = stallingUrl('list-timeout');
-    const error = await rejection(whileCollecting(() => getJson(url, null, policy, new AbortController().signal)));
+    const error = await rejection(
+      whileCollecting(() => getJson(url, { tokens: null, policy, signal: new AbortController().signal })),
+    );
     expect(error.code).to.equal('network');
     expect(error.message).to.equal(`No answer to GET ${url} within 0.2 s. Check the connection.`);
     expect(await outcome(url)).to.equal('cut');
@@ -75,7 +79,11 @@ describe('timeouts and aborts through garbage collections', () => {
     const caller = new AbortController();
     setTimeout(() => caller.abort(), 100);
     const patient = { ...policy, timeoutMs: 60_000 };
-    await abortReason(whileCollecting(() => getJson(slowUrl, tokenSource({ token }), patient, caller.signal)));
+    await abortReason(
+      whileCollecting(() =>
+        getJson(slowUrl, { tokens: tokenSource({ token }), policy: patient, signal: caller.signal }),
+      ),
+    );
   });
 
   it("ends at the caller's abort while the answer stalls half way", async () => {
@@ -83,7 +91,7 @@ describe('timeouts and aborts through garbage collections', () => {
     const caller = new AbortController();
     setTimeout(() => caller.abort(), 100);
     const patient = { ...policy, timeoutMs: 60_000 };
-    await abortReason(whileCollecting(() => getJson(url, null, patient, caller.signal)));
+    await abortReason(whileCollecting(() => getJson(url, { tokens: null, policy: patient, signal: caller.signal })));
     expect(await outcome(url)).to.equal('cut');
   });
 });

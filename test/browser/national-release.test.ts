@@ -40,7 +40,7 @@ function loadMovie(maxPages: number): Promise<Loaded> {
     movie: '550',
   };
   const config = parseConfig(values as AttributeValues, { hasTokenProvider: false, baseUrl: location.href });
-  return load(config, undefined, new AbortController().signal, undefined, { maxPages, cacheMs: 0 });
+  return load(config, { signal: new AbortController().signal, clientOptions: { maxPages, cacheMs: 0 } });
 }
 
 /** `cinemaId datetime` of a load's showtimes on `date`. */

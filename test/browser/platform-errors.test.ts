@@ -85,13 +85,15 @@ describe('errors and retries', () => {
     expect((await statuses('/showings')).slice(0, 2)).to.deep.equal([503, 200]);
   });
 
-  it("waits for a 429's Retry-After before retrying, not sooner", async () => {
-    await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 1, times: 1 }] });
-    const result = await movieShowings(client(), 550);
-    expect(result.showings.length).to.be.greaterThan(0);
-    expect(waits).to.deep.equal([1000]);
-    expect((await statuses('/showings')).slice(0, 2)).to.deep.equal([429, 200]);
-  });
+  for (const status of [429, 503]) {
+    it(`waits for a ${status}'s Retry-After before retrying, not sooner`, async () => {
+      await configureEmulator({ faults: [{ path: '/showings', status, retryAfter: 1, times: 1 }] });
+      const result = await movieShowings(client(), 550);
+      expect(result.showings.length).to.be.greaterThan(0);
+      expect(waits).to.deep.equal([1000]);
+      expect((await statuses('/showings')).slice(0, 2)).to.deep.equal([status, 200]);
+    });
+  }
 
   it('reports rate-limited when the platform keeps answering 429', async () => {
     await configureEmulator({ faults: [{ path: '/showings', status: 429, retryAfter: 0 }] });

@@ -189,6 +189,15 @@ describe('showtime proxy: platform failures', () => {
     assert.equal(((await passed.json()) as { error: string }).error, 'rate-limited');
   });
 
+  it("waits out a short 503's Retry-After before its retry, not sooner", async () => {
+    emulator.configure({ faults: [{ path: '/showings', status: 503, retryAfter: 1, times: 1 }] });
+    const started = performance.now();
+    assert.equal((await proxyFor(emulator).ask(programQuery({ movie: 550, ...DAY }))).status, 200);
+    assert.ok(performance.now() - started >= 1_000, 'the retry left before the second the platform asked for');
+    const statuses = emulator.requests.filter((request) => request.path === '/showings').map(({ status }) => status);
+    assert.deepEqual(statuses, [503, 200]);
+  });
+
   it("answers 502, 503 and 504 with kebab-case codes that say what failed, passing a 503's Retry-After on", async () => {
     const cases = [
       { fault: { status: 500 }, status: 502, code: 'upstream-error' },
