@@ -1,13 +1,15 @@
 /**
  * The showtime proxy that embedders mount on their own server, under the path the widget's
  * `proxy-url` names (docs/design.md, "Proxy mode"). It holds the platform's client credentials,
- * answers one request, `GET {basePath}program`, with a program (src/program) shaped from the
- * platform's items, and keeps programs, so that no platform token reaches a page and any number of
- * viewers cost the platform one read per program per cache period. Fetch-standard only, like the
- * token handler: it runs unchanged in Node, Deno, Bun and edge runtimes.
+ * answers `GET {basePath}program` with a program (src/program) shaped from the platform's items
+ * (and `GET {basePath}calendar.ics`, a movie's program as a calendar: calendar-feed.ts), and keeps
+ * programs, so that no platform token reaches a page and any number of viewers cost the platform
+ * one read per program per cache period. Fetch-standard only, like the token handler: it runs
+ * unchanged in Node, Deno, Bun and edge runtimes.
  */
 import { endpointUrl } from '../common/endpoint-url.js';
 import { httpUrl } from '../common/http-url.js';
+import { CALENDAR_PATH, calendarQuery, calendarResponse } from './calendar-feed.js';
 import { clientCredentialsTokens } from './client-credentials.js';
 import { concurrencyLimit } from './concurrency-limit.js';
 import { withoutBody } from './json-response.js';
@@ -185,15 +187,16 @@ async function answer(request: Request, context: ProxyContext): Promise<Response
   if (method === 'OPTIONS' && url.pathname.startsWith(basePath)) return preflight(cors.headers);
   let response: Response;
   try {
-    if (url.pathname !== `${basePath}program`) {
-      throw notFound(`The showtime proxy answers ${basePath}program only.`);
+    const calendar = url.pathname === `${basePath}${CALENDAR_PATH}`;
+    if (!calendar && url.pathname !== `${basePath}program`) {
+      throw notFound(`The showtime proxy answers ${basePath}program and ${basePath}${CALENDAR_PATH} only.`);
     }
     if (method !== 'GET' && method !== 'HEAD') {
       throw new ProxyError(405, 'method-not-allowed', 'The showtime proxy only reads: use GET.', {
         Allow: PROXY_METHODS,
       });
     }
-    const query = programQuery(url.searchParams);
+    const query = calendar ? calendarQuery(url.searchParams, context.now()) : programQuery(url.searchParams);
     const client = context.clientKey(request);
     const admit = () => {
       const retryAfter = context.budget(client);
@@ -205,7 +208,8 @@ async function answer(request: Request, context: ProxyContext): Promise<Response
     });
     if (answered.failure) logFailure(log, answered.failure, 'answered a stale program');
     const ifNoneMatch = request.headers.get('If-None-Match');
-    response = programResponse(answered, { ifNoneMatch, now: context.now() }, context.freshness, cors.headers);
+    const respond = calendar ? calendarResponse : programResponse;
+    response = await respond(answered, { ifNoneMatch, now: context.now() }, context.freshness, cors.headers);
   } catch (error) {
     const failure =
       error instanceof ProxyError ? error : new ProxyError(500, 'proxy-error', 'The showtime proxy failed.');
