@@ -31,11 +31,13 @@ import { lazyModule } from './element/lazy-module.js';
 const urlChoice = lazyModule(() => import('./url-param/url-choice.js'), 'no choice in the URL');
 /** The structured data for search engines, written after the showtimes show. */
 const structuredData = lazyModule(() => import('./structured-data/json-ld-script.js'), 'no structured data');
+/** Proxy mode's link to follow the movie in a calendar, drawn after the first showtimes. */
+const follow = lazyModule(() => import('./sheet/follow-link.js'), 'no calendar to follow');
 
 import { LIVE_REGION, liveRegion } from './view/live-region.js';
 import { announcement } from './view/announcement.js';
 import { keepFocus } from './view/keep-focus.js';
-import type { ViewState } from './view/view-state.js';
+import type { Follow, ViewState } from './view/view-state.js';
 
 /**
  * Shows where and when a movie plays, each showtime in the time zone of its cinema, fetched
@@ -61,6 +63,7 @@ import type { ViewState } from './view/view-state.js';
  * @csspart book - The sheet's booking link.
  * @csspart calendar - The sheet's calendar links: the `.ics` file, Google Calendar and Outlook.
  * @csspart share - The sheet's share button.
+ * @csspart follow - Proxy mode's `webcal:` link to the movie's calendar, beside the day strip and in the sheet.
  * @csspart directions - The sheet's directions link.
  * @csspart more - Reveals the cinemas past the first ten.
  * @csspart filter - A format chip.
@@ -231,6 +234,9 @@ export class ShowtimeFinderElement extends LitElement {
       shown && this.structuredData !== 'off'
         ? [this.#load.value, this.#described].find((load) => load?.key === shown.key)
         : undefined;
+    if (shown && this.#config.ok && this.#config.config.proxied && follow.loaded === undefined) {
+      void follow.load().then(() => this.requestUpdate());
+    }
     if (wanted === this.#described) return;
     this.#described = wanted;
     // What is wanted when the code has loaded is written.
@@ -383,7 +389,12 @@ export class ShowtimeFinderElement extends LitElement {
       shortfall: loaded.shortfall,
       elsewhere: loaded.elsewhere,
       details: config.showtimeAction === 'details',
+      follow: this.#followLink(language),
     };
+  }
+
+  #followLink(language: Language): Follow | undefined {
+    return this.#config.ok ? follow.loaded?.followLink(this.#config.config, language) : undefined;
   }
 
   /** What the viewer can do, made once: the view calls these, and the element keeps the choices. */
@@ -418,7 +429,8 @@ export class ShowtimeFinderElement extends LitElement {
     // never loads it.
     onDetails: (request) =>
       void import('./sheet/open-sheet.js').then(
-        (sheet) => sheet.openSheet(this, request, this.#actions.onSelect),
+        (sheet) =>
+          sheet.openSheet(this, { ...request, follow: this.#followLink(request.language) }, this.#actions.onSelect),
         (error: unknown) => console.warn(`showtime-finder: no showtime sheet: ${String(error)}`),
       ),
   };

@@ -22,6 +22,7 @@ import type { CinemaListing, MovieShowtimes } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';
 import type { Version } from '../schedule/versions.js';
 import { renderDayChoice, renderToolbar } from './controls.js';
+import { renderFollow } from './follow-link.js';
 import { renderEmptyDay, renderNotFound, renderUnread } from './states.js';
 import type { ViewActions, ViewState } from './view-state.js';
 
@@ -47,7 +48,8 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
       ? nothing
       : renderEmptyDay(view, listing, actions);
   const notices = html`${renderNotFound(view)}${renderUnread(view, actions)}`;
-  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${notices}${day}`;
+  const days = html`${renderDayChoice(view, actions)}${renderFollow(view.follow)}`;
+  return html`${days}${renderToolbar(view, actions)}${notices}${day}`;
 }
 
 /**

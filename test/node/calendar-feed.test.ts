@@ -83,7 +83,7 @@ describe('showtime proxy: a movie as a subscribable calendar', () => {
     const { response, calendar } = await calendarOf('movie=550&cinemas=101,102');
     assert.equal(response.headers.get('Content-Type'), 'text/calendar; charset=utf-8');
     assert.deepEqual(eventsOf(calendar), expectedEvents(program));
-    assert.ok(eventsOf(calendar).some((event) => event.url?.startsWith('https://')));
+    assert.ok(eventsOf(calendar).some((event) => String(event.url).startsWith('https://')));
   });
 
   it('holds every cinema of the movie where no cinemas are asked', async () => {
