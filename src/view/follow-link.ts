@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Follow } from './view-state.js';
 
-/** Proxy mode's link to follow the movie in a calendar (src/sheet/follow-link.ts), by the day strip and in the sheet. */
+/** Proxy mode's link to follow the movie in a calendar (src/sheet/follow-link.ts), by the days and in the sheet. */
 export function renderFollow(follow: Follow | undefined): TemplateResult | typeof nothing {
   return follow ? html`<a part="follow" href=${follow.href}>${follow.text}</a>` : nothing;
 }
