@@ -31,6 +31,8 @@ import { lazyModule } from './element/lazy-module.js';
 const urlChoice = lazyModule(() => import('./url-param/url-choice.js'), 'no choice in the URL');
 /** The structured data for search engines, written after the showtimes show. */
 const structuredData = lazyModule(() => import('./structured-data/json-ld-script.js'), 'no structured data');
+/** Saves the programs read into the page's store (src/offline/keep-programs.ts), after the first showtimes. */
+const programKeeper = lazyModule(() => import('./offline/keep-programs.js'), 'no programs saved for offline');
 /** Proxy mode's link to follow the movie in a calendar, drawn after the first showtimes. */
 const follow = lazyModule(() => import('./sheet/follow-link.js'), 'no calendar to follow');
 
@@ -74,6 +76,7 @@ import type { Follow, ViewState } from './view/view-state.js';
  * @csspart empty - Nothing to show in the chosen days.
  * @csspart incomplete - The chosen day's showings could not all be read: a notice with a retry.
  * @csspart not-found - Some of the cinemas asked for are unknown: a notice beside the showtimes (`data-error-code`).
+ * @csspart offline - The network failed: the saved showtimes shown, and when they were saved.
  * @csspart error - An error (`data-error-code`).
  *
  * @cssproperty --showtime-finder-font - Font shorthand.
@@ -237,6 +240,7 @@ export class ShowtimeFinderElement extends LitElement {
     if (shown && this.#config.ok && this.#config.config.proxied && follow.loaded === undefined) {
       void follow.load().then(() => this.requestUpdate());
     }
+    if (shown && !shown.offlineNotice) void programKeeper.load().then((code) => code?.keepPrograms());
     if (wanted === this.#described) return;
     this.#described = wanted;
     // What is wanted when the code has loaded is written.
@@ -301,6 +305,8 @@ export class ShowtimeFinderElement extends LitElement {
     const offered = loaded.schedule.days.some((day) => day.date === this._chosenDate);
     if (!this.#chosenByViewer || !offered) this._chosenDate = dayToShow(loaded.schedule, this._chosenDate);
     this.#loaded = loaded;
+    // Saved programs stand in for the network: once the browser is back online, they are read again.
+    if (loaded.offlineNotice) addEventListener('online', () => void this.#load.run(), { once: true });
     this.requestUpdate(); // #loaded is not reactive: a load that keeps the chosen day must still be drawn.
   }
 
@@ -390,6 +396,7 @@ export class ShowtimeFinderElement extends LitElement {
       elsewhere: loaded.elsewhere,
       details: config.showtimeAction === 'details',
       follow: this.#followLink(language),
+      offline: loaded.offlineNotice?.(language),
     };
   }
 

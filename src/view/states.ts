@@ -46,6 +46,11 @@ export function renderNotFound({ shortfall, language }: ViewState): TemplateResu
     >${renderDetails(shortfall.error, language)}</div>`;
 }
 
+/** The network failed and the showtimes shown are the ones the page saved: when, and that they may have changed. */
+export function renderOffline({ offline }: ViewState): TemplateResult | typeof nothing {
+  return offline ? html`<p part="offline" role="status">${offline}</p>` : nothing;
+}
+
 /**
  * The site owner's detail (the message the console has, in English, and its code): on screen
  * only closed, under a label in the viewer's language, so the viewer reads their language only.

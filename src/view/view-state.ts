@@ -37,6 +37,8 @@ export interface ViewState {
   slices: Pick<DrawInSlices, 'draw'>;
   /** `showtime-action="details"`: a time button opens the showtime sheet instead of the booking link. */
   details: boolean;
+  /** Where saved programs are shown, the network having failed: when they were saved (`part="offline"`). */
+  offline?: string | undefined;
   /** Proxy mode's link to follow the movie in a calendar, beside the day strip, once its chunk is here. */
   follow?: Follow | undefined;
 }
