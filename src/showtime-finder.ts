@@ -20,7 +20,6 @@ import { renderLoaded } from './view/listing.js';
 import type { ViewActions } from './view/view-state.js';
 import { renderError, renderLoading } from './view/states.js';
 import { styles } from './view/styles.js';
-import { locateViewer } from './element/viewer-position.js';
 import { printStyles } from './view/print-styles.js';
 import { lazyModule } from './element/lazy-module.js';
 
@@ -31,10 +30,8 @@ import { lazyModule } from './element/lazy-module.js';
 const urlChoice = lazyModule(() => import('./url-param/url-choice.js'), 'no choice in the URL');
 /** The structured data for search engines, written after the showtimes show. */
 const structuredData = lazyModule(() => import('./structured-data/json-ld-script.js'), 'no structured data');
-/** Saves the programs read into the page's store (src/offline/keep-programs.ts), after the first showtimes. */
-const programKeeper = lazyModule(() => import('./offline/keep-programs.js'), 'no programs saved for offline');
-/** Proxy mode's link to follow the movie in a calendar, drawn after the first showtimes. */
-const follow = lazyModule(() => import('./sheet/follow-link.js'), 'no calendar to follow');
+/** Saving the programs for offline, and proxy mode's follow link: loaded after the first showtimes. */
+const afterShowtimes = lazyModule(() => import('./element/after-showtimes.js'), 'no offline programs, no follow link');
 
 import { LIVE_REGION, liveRegion } from './view/live-region.js';
 import { announcement } from './view/announcement.js';
@@ -237,10 +234,11 @@ export class ShowtimeFinderElement extends LitElement {
       shown && this.structuredData !== 'off'
         ? [this.#load.value, this.#described].find((load) => load?.key === shown.key)
         : undefined;
-    if (shown && this.#config.ok && this.#config.config.proxied && follow.loaded === undefined) {
-      void follow.load().then(() => this.requestUpdate());
+    if (shown) {
+      const first = afterShowtimes.loaded === undefined;
+      // Each update saves the windows read since the last; the first also draws the follow link.
+      void afterShowtimes.load().then((code) => (code?.keepPrograms(), first && this.requestUpdate()));
     }
-    if (shown && !shown.offlineNotice) void programKeeper.load().then((code) => code?.keepPrograms());
     if (wanted === this.#described) return;
     this.#described = wanted;
     // What is wanted when the code has loaded is written.
@@ -401,7 +399,7 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   #followLink(language: Language): Follow | undefined {
-    return this.#config.ok ? follow.loaded?.followLink(this.#config.config, language) : undefined;
+    return this.#config.ok ? afterShowtimes.loaded?.followLink(this.#config.config, language) : undefined;
   }
 
   /** What the viewer can do, made once: the view calls these, and the element keeps the choices. */
@@ -422,7 +420,12 @@ export class ShowtimeFinderElement extends LitElement {
     },
     // A toggle: pressed again, the cinemas go back to their order.
     onNearMe: () =>
-      void (this._nearMe ? (this._nearMe = undefined) : locateViewer().then((point) => (this._nearMe = point))),
+      void (this._nearMe
+        ? (this._nearMe = undefined)
+        : // Asked by a click only: its code is a chunk of its own.
+          import('./element/viewer-position.js')
+            .then(({ locateViewer }) => locateViewer())
+            .then((point) => (this._nearMe = point))),
     onRetry: () => void this.#load.run(),
     onMore: (group) => {
       this._expanded = new Set(this._expanded).add(group);

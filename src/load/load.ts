@@ -70,7 +70,7 @@ export async function load(
       }),
   };
   const loaded = await (config.movie === undefined ? loadCinemas(context) : loadMovie(context));
-  return offline.notice ? { ...loaded, offlineNotice: offline.notice } : loaded;
+  return { ...loaded, offlineNotice: offline.notice };
 }
 
 /**

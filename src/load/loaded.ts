@@ -22,7 +22,7 @@ export interface Loaded {
   /** Where else the movie plays in the offered days, where the cinemas asked for show it on none (elsewhere.ts). */
   elsewhere?: readonly string[];
   /** Where the network failed and saved programs are shown: the notice saying when they were saved. */
-  offlineNotice?: (language: Language) => string;
+  offlineNotice?: ((language: Language) => string) | undefined;
 }
 
 /** What is shown: a load with the same data key may stand in for another (a failed refresh keeps it). */

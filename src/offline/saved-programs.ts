@@ -3,6 +3,8 @@
  * when it was saved: a chunk loaded only after such a failure.
  */
 import type { Language } from '../i18n/locale.js';
+import type { Offline } from '../load/offline-reader.js';
+import type { Program } from '../program/program.js';
 import { inStore } from './program-store.js';
 import type { SavedProgram } from './program-store.js';
 
@@ -14,13 +16,17 @@ const NOTICE: Record<string, string> = {
   it: 'Salvato alle {0} — gli orari potrebbero essere cambiati',
 };
 
-/** The program saved for `key`; undefined where none is, or storage is refused. */
-export function savedProgram(key: string): Promise<SavedProgram | undefined> {
-  return inStore('readonly', (store) => store.get(key) as IDBRequest<SavedProgram | undefined>);
+/** The program saved for `key`, the load's notice saying when; undefined where none is, or storage is refused. */
+export async function savedInstead(key: string, offline: Offline): Promise<Program | undefined> {
+  const saved = await inStore('readonly', (store) => store.get(key) as IDBRequest<SavedProgram | undefined>);
+  if (!saved) return undefined;
+  const savedAt = Math.min(offline.savedAt ?? Infinity, saved.savedAt);
+  Object.assign(offline, { savedAt, notice: (language: Language) => offlineNotice(savedAt, language) });
+  return saved.program;
 }
 
 /** "Saved at 19:02 — ...": the time in the viewer's zone, with its date where that was not today. */
-export function offlineNotice(savedAt: number, language: Language): string {
+function offlineNotice(savedAt: number, language: Language): string {
   const saved = new Date(savedAt);
   const today = saved.toDateString() === new Date().toDateString();
   const time = new Intl.DateTimeFormat(language.locales, {
