@@ -34,10 +34,7 @@ export function proxyRoutePlugin(): TestRunnerPlugin {
       const apiBase = `http://127.0.0.1:${mount.split('-')[0]}`;
       const client = demoClientOf(apiBase);
       const basePath = `/showtime-api/${mount}/`;
-      // A mount named `...-uncached...` is fresh for no time, nor served stale: a later page asks the network again,
-      // not the browser's cache (Chromium honours stale-while-revalidate).
-      const fresh = mount.includes('-uncached') ? { maxAgeSeconds: 0, staleWhileRevalidateSeconds: 0 } : {};
-      proxy = createShowtimeProxy({ apiBase, clientId: client.id, clientSecret: client.secret, basePath, ...fresh });
+      proxy = createShowtimeProxy({ apiBase, clientId: client.id, clientSecret: client.secret, basePath });
       proxies.set(mount, proxy);
     }
     return proxy;
@@ -60,7 +57,12 @@ export function proxyRoutePlugin(): TestRunnerPlugin {
         if (cut.has(mount)) return void request.socket.destroy();
         const method = request.method ?? 'GET';
         seen.push({ method, pathAndQuery: url.pathname + url.search, authorization: !!request.headers.authorization });
-        void proxyFor(mount)(fetchRequest(request, url)).then((answer) => send(response, answer));
+        void proxyFor(mount)(fetchRequest(request, url)).then((answer) => {
+          // A mount named `...-uncached...` is kept by no browser cache: a later page asks the network again (Chromium
+          // would serve stale-while-revalidate, Firefox a kept answer when the network fails).
+          if (mount.includes('-uncached')) answer.headers.set('Cache-Control', 'no-store');
+          send(response, answer);
+        });
       });
     },
 
