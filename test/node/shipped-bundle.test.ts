@@ -312,12 +312,15 @@ test('structured data: the chunk beside the module writes it through the showtim
   const shown = (await shownShowtimes(page)).map(({ datetime }) => datetime);
   assert.ok(shown.length > 0 && shown.every((datetime) => starts.includes(datetime)), 'every shown showtime is there');
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
-  // The English texts and token mode's shaping of the platform's pages; then the structured data's chunk, and the code
-  // it shares with the showtime sheet's (a showtime's end), which it brings along.
+  // The English texts and token mode's shaping of the platform's pages; once the showtimes show, the chunk that saves
+  // the programs for offline (with the store it shares with the chunk that reads them), then the structured data's
+  // chunk, and the code it shares with the showtime sheet's (a showtime's end), which it brings along.
   assert.deepEqual(scripts.map(withoutHash), [
     '/showtime-finder.js',
     '/en-*.js',
     '/platform-pages-*.js',
+    '/after-showtimes-*.js',
+    '/program-store-*.js',
     '/json-ld-script-*.js',
     '/end-time-*.js',
   ]);
