@@ -6,13 +6,15 @@ import { cinemaIdsFromText, daysFromText, nearFromText } from './config/typed-at
 import type { GeoPoint } from './config/typed-attributes.js';
 import { elementConfig } from './config/config.js';
 import type { ConfigResult } from './config/config.js';
+import { AfterShowtimesController } from './controllers/after-showtimes-controller.js';
 import { LoadTask } from './controllers/load-task.js';
+import { OnlineRetryController } from './controllers/online-retry-controller.js';
 import { showtimeActions } from './controllers/showtime-actions.js';
 import { StructuredDataController } from './controllers/structured-data-controller.js';
 import { TextsController } from './controllers/texts-controller.js';
 import { ViewerChoiceController } from './controllers/viewer-choice-controller.js';
 import type { Language } from './i18n/locale.js';
-import { dataKey, leftUnread } from './load/load.js';
+import { leftUnread } from './load/load.js';
 import type { Loaded } from './load/load.js';
 import type { TokenProvider } from './platform/token-source.js';
 import { announcement } from './view/announcement.js';
@@ -21,7 +23,7 @@ import { keepFocus } from './view/keep-focus.js';
 import { renderLoaded } from './view/listing.js';
 import { LIVE_REGION, liveRegion } from './view/live-region.js';
 import { printStyles } from './view/print-styles.js';
-import { renderError, renderLoading } from './view/states.js';
+import { renderError, renderLoading, renderWordless } from './view/states.js';
 import { styles } from './view/styles.js';
 import type { ViewActions, ViewState } from './view/view-state.js';
 
@@ -50,6 +52,7 @@ import type { ViewActions, ViewState } from './view/view-state.js';
  * @csspart book - The sheet's booking link.
  * @csspart calendar - The sheet's calendar links: the `.ics` file, Google Calendar and Outlook.
  * @csspart share - The sheet's share button.
+ * @csspart follow - Proxy mode's `webcal:` link to the movie's calendar, beside the day strip and in the sheet.
  * @csspart directions - The sheet's directions link.
  * @csspart more - Reveals the cinemas past the first ten.
  * @csspart filter - A format chip.
@@ -61,6 +64,7 @@ import type { ViewActions, ViewState } from './view/view-state.js';
  * @csspart empty - Nothing to show in the chosen days.
  * @csspart incomplete - The chosen day's showings could not all be read: a notice with a retry.
  * @csspart not-found - Some of the cinemas asked for are unknown: a notice beside the showtimes (`data-error-code`).
+ * @csspart offline - The network failed: the saved showtimes shown, and when they were saved.
  * @csspart error - An error (`data-error-code`).
  *
  * @cssproperty --showtime-finder-font - Font shorthand.
@@ -132,6 +136,10 @@ export class ShowtimeFinderElement extends LitElement {
   #texts = new TextsController(this);
   /** The viewer's choices, with the load they are made on. */
   #choice = new ViewerChoiceController(this, () => this.urlParam);
+  #after = new AfterShowtimesController(this, {
+    shown: () => this.#choice.shownFor(this.#config),
+    config: () => this.#config,
+  });
   #load = new LoadTask(this, {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
@@ -142,8 +150,10 @@ export class ShowtimeFinderElement extends LitElement {
 
   constructor() {
     super();
-    const described = () => (this.structuredData === 'off' ? undefined : this.#shownLoad());
+    const described = () => (this.structuredData === 'off' ? undefined : this.#choice.shownFor(this.#config));
     this.addController(new StructuredDataController(this, described, () => this.#load.value));
+    const offline = () => !!this.#choice.loaded?.offlineNotice || this.#load.shownError?.code === 'network';
+    this.addController(new OnlineRetryController({ offline, retry: this.#reload }));
   }
 
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */
@@ -178,43 +188,33 @@ export class ShowtimeFinderElement extends LitElement {
     return complete;
   }
 
-  /** The load drawn: the last one, while it holds what the configuration asks for. */
-  #shownLoad(): Loaded | undefined {
-    const { loaded } = this.#choice;
-    return this.#config.ok && loaded?.key === dataKey(this.#config.config) ? loaded : undefined;
-  }
-
   protected override render(): TemplateResult {
     const language = this.#texts.language;
-    if (!language) return this.#renderWordless();
+    if (!language) return renderWordless(this.#texts.speechless);
     const error = this.#load.shownError;
-    const loaded = this.#shownLoad();
+    const loaded = this.#choice.shownFor(this.#config);
     const view = loaded && this.#view(loaded, language);
     // An error is said in the viewer's words; its message, for the site owner, goes to the console (events.ts).
     this.#announce(error ? language.messages.errorTitle : view ? announcement(view) : language.messages.loading);
     return html`
       <div class="root" aria-busy=${this.#load.pending}>
-        ${error ? renderError(error, language, () => void this.#load.run()) : nothing}
+        ${error ? renderError(error, language, this.#reload) : nothing}
         ${view ? renderLoaded(view, this.#actions) : error ? html`<slot></slot>` : renderLoading(language)}
       </div>
       ${LIVE_REGION}
     `;
   }
 
-  /** Until the texts of its language are here: the skeleton, without words; where they cannot load, the slot. */
-  #renderWordless(): TemplateResult {
-    return this.#texts.speechless
-      ? html`<div class="root"><slot></slot></div>`
-      : html`<div class="root" aria-busy="true">${renderLoading(undefined)}</div>`;
-  }
-
   #view(loaded: Loaded, language: Language): ViewState {
-    // The load holds what the configuration asks for: #shownLoad draws none while the configuration is not ok.
+    // The load holds what the configuration asks for: shownFor gives none while the configuration is not ok.
     const { config } = this.#config as Extract<ConfigResult, { ok: true }>;
     const drawn = this.#load.pending ? loaded : leftUnread(loaded);
-    return this.#choice.view(drawn, config, { language, slices: this.#slices });
+    const [follow, offline] = [this.#after.followLink(language), loaded.offlineNotice?.(language)];
+    return this.#choice.view(drawn, config, { language, slices: this.#slices, follow, offline });
   }
 
+  #reload = (): void => void this.#load.run();
+
   /** What the viewer can do, made once: the view calls these. */
-  #actions: ViewActions = { ...this.#choice.actions, ...showtimeActions(this), onRetry: () => void this.#load.run() };
+  #actions: ViewActions = { ...this.#choice.actions, ...showtimeActions(this, this.#after), onRetry: this.#reload };
 }

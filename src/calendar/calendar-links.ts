@@ -3,8 +3,8 @@
  * file: Google Calendar's event template and Outlook on the web's compose deep link. Both take
  * UTC times, as the file does.
  */
-import type { CalendarEvent } from './calendar-event.js';
-import { utcDateTime } from './ics-file.js';
+import type { CalendarEvent } from '../common/icalendar.js';
+import { utcDateTime } from '../common/icalendar.js';
 
 /** Google Calendar: `dates` is `start/end` in the iCalendar UTC form; an event without an end is a moment. */
 export function googleCalendarUrl({ title, start, end, url, location }: CalendarEvent): string {

@@ -4,17 +4,22 @@
  * page whose viewers never open one never loads it.
  */
 import type { ViewActions } from '../view/view-state.js';
+import type { AfterShowtimesController } from './after-showtimes-controller.js';
 import { emit } from './events.js';
 import type { ShowtimeSelectDetail } from './events.js';
 
-export function showtimeActions(host: HTMLElement): Pick<ViewActions, 'onSelect' | 'onDetails'> {
+/** `after`: proxy mode's link to follow the movie in a calendar comes from it, and the sheet offers it too. */
+export function showtimeActions(
+  host: HTMLElement,
+  after: Pick<AfterShowtimesController, 'followLink'>,
+): Pick<ViewActions, 'onSelect' | 'onDetails'> {
   const onSelect: ViewActions['onSelect'] = (showtime, event) => {
     const detail = { showing: showtime.showing, url: showtime.bookingUrl! };
     if (!emit<ShowtimeSelectDetail>(host, 'showtime-select', detail, true)) event.preventDefault();
   };
   const onDetails: ViewActions['onDetails'] = (request) =>
     void import('../sheet/open-sheet.js').then(
-      (sheet) => sheet.openSheet(host, request, onSelect),
+      (sheet) => sheet.openSheet(host, { ...request, follow: after.followLink(request.language) }, onSelect),
       (error: unknown) => console.warn(`showtime-finder: no showtime sheet: ${String(error)}`),
     );
   return { onSelect, onDetails };

@@ -6,14 +6,14 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { GeoPoint } from '../config/typed-attributes.js';
+import { dataKey } from '../load/load.js';
 import type { Loaded } from '../load/load.js';
 import { dayToShow, toggled } from '../schedule/select.js';
-import type { WidgetConfig } from '../config/config.js';
+import type { ConfigResult, WidgetConfig } from '../config/config.js';
 import { dayView } from '../schedule/day-listing.js';
 import type { ViewActions, ViewState } from '../view/view-state.js';
 import { EndsByController } from './ends-by-controller.js';
 import { UrlChoiceController } from './url-choice-controller.js';
-import { locateViewer } from './viewer-position.js';
 
 /** What the viewer has chosen. */
 export interface ViewerChoice {
@@ -62,6 +62,12 @@ export class ViewerChoiceController {
     return this.#loaded;
   }
 
+  /** The load drawn: the last one, while it holds what `config` asks for. */
+  shownFor(config: ConfigResult): Loaded | undefined {
+    const loaded = this.#loaded;
+    return config.ok && loaded?.key === dataKey(config.config) ? loaded : undefined;
+  }
+
   /** The code that reads the URL, where the page keeps a choice there: what a load waits for. */
   ready(): Promise<unknown> | undefined {
     return this.#url.ready();
@@ -89,7 +95,11 @@ export class ViewerChoiceController {
    * What the view draws of a load on the viewer's choice: `config` is read as it stands now, for
    * what only changes the drawing (`near`, `showtime-action`).
    */
-  view(loaded: Loaded, config: WidgetConfig, drawing: Pick<ViewState, 'language' | 'slices'>): ViewState {
+  view(
+    loaded: Loaded,
+    config: WidgetConfig,
+    drawing: Pick<ViewState, 'language' | 'slices' | 'follow' | 'offline'>,
+  ): ViewState {
     const { schedule, unread } = loaded;
     const { date, filter, query, endsBy: chosen, expanded, nearMe } = this.#choice;
     const { dayStartMinutes } = config;
@@ -124,7 +134,11 @@ export class ViewerChoiceController {
     // A toggle: pressed again, the cinemas go back to their order.
     onNearMe: () => {
       if (this.#choice.nearMe) void this.#choose({ nearMe: undefined }, false);
-      else void locateViewer().then((nearMe) => this.#choose({ nearMe }, false));
+      // Asked by a click only: its code is a chunk of its own.
+      else
+        void import('./viewer-position.js').then(async ({ locateViewer }) =>
+          this.#choose({ nearMe: await locateViewer() }, false),
+        );
     },
     onMore: (group) => this.#choose({ expanded: new Set(this.#choice.expanded).add(group) }, false),
   };

@@ -21,6 +21,8 @@ import { ShowtimeFinderError } from '../common/errors.js';
 import { loadCinemas } from './cinema-load.js';
 import type { Loaded } from './loaded.js';
 import { loadMovie } from './movie-load.js';
+import { offlineReader } from './offline-reader.js';
+import type { Offline } from './offline-reader.js';
 
 export type { Loaded } from './loaded.js';
 export { dataKey, fetchKey, leftUnread } from './loaded.js';
@@ -51,7 +53,8 @@ export async function load(
   const now = new Date();
   // The proxy's windows are the same for every viewer all day; token mode's start at the quarter hour.
   const windows = (config.proxied ? planDateWindows : planWindows)(now, config.days);
-  const reader = readerFor(config, { provider, signal, clientOptions, windows });
+  const offline: Offline = {};
+  const reader = offlineReader(readerFor(config, { provider, signal, clientOptions, windows }), config, offline);
   let options: ScheduleOptions | undefined;
   const context = {
     config,
@@ -70,7 +73,8 @@ export async function load(
         cinemaIds: config.cinemaIds,
       }),
   };
-  return config.movie === undefined ? loadCinemas(context) : loadMovie(context);
+  const loaded = await (config.movie === undefined ? loadCinemas(context) : loadMovie(context));
+  return { ...loaded, offlineNotice: offline.notice };
 }
 
 /**

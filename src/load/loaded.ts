@@ -4,6 +4,7 @@
  */
 import type { ConfigResult, WidgetConfig } from '../config/config.js';
 import type { Shortfall } from '../common/errors.js';
+import type { Language } from '../i18n/locale.js';
 import type { Schedule, UnreadState } from '../schedule/types.js';
 
 /** What one load produced so far; `key` names what was asked for (see `dataKey`). */
@@ -20,6 +21,8 @@ export interface Loaded {
   shortfall?: Shortfall;
   /** Where else the movie plays in the offered days, where the cinemas asked for show it on none (elsewhere.ts). */
   elsewhere?: readonly string[];
+  /** Where the network failed and saved programs are shown: the notice saying when they were saved. */
+  offlineNotice?: ((language: Language) => string) | undefined;
 }
 
 /** What is shown: a load with the same data key may stand in for another (a failed refresh keeps it). */

@@ -9,7 +9,6 @@ import { unreadProgram } from '../program/program.js';
 import type { Program } from '../program/program.js';
 import { ShowtimeFinderError } from '../common/errors.js';
 import { buildInSlices } from './build-in-slices.js';
-import { cinemasElsewhere } from './elsewhere.js';
 import { ignoredWindow } from './ignored-window.js';
 import { requestsAway } from './load-context.js';
 import type { LoadContext } from './load-context.js';
@@ -35,9 +34,12 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
   await requestsAway();
   const options = context.scheduleOptions();
   const progress = new WindowProgress(windows, options);
-  // Started only where the offered days are quiet at the cinemas asked for (partner mode).
+  // Started only where the offered days are quiet at the cinemas asked for (partner mode), with no showtime to show:
+  // its code is a chunk of its own, which a page whose cinemas show the movie never loads.
   const elsewhere = (quiet: string[] | undefined) =>
-    quiet && config.cinemaIds.length ? cinemasElsewhere(progress, quiet, context, options) : undefined;
+    quiet && config.cinemaIds.length
+      ? import('./elsewhere.js').then(({ cinemasElsewhere }) => cinemasElsewhere(progress, quiet, context, options))
+      : undefined;
   const first = await firstRead;
   if (ignoredWindow(first, firstWindow)) {
     // Asking again for the other windows would read the same: this program holds them all.

@@ -1,25 +1,16 @@
 /**
- * When a showtime ends, where that is known: the platform's `endDatetime` (an instant in the
- * program), else the start plus the movie's runtime, an estimate.
+ * When a showtime ends, where that is known (src/program/showing-end.ts: the stated end, else the
+ * start plus the movie's runtime).
  */
+import { showingEnd } from '../program/showing-end.js';
+import type { Ending } from '../program/showing-end.js';
 import type { Showtime } from './types.js';
-import { instantOf } from './zoned-time.js';
 
-const MINUTE = 60_000;
+export type { Ending };
 
-/** An end, and whether it is only estimated from the runtime (the sheet says "about"). */
-export interface Ending {
-  instant: Date;
-  estimated: boolean;
-}
-
-/** The end of a showtime; undefined where neither the end nor a runtime is known. An end before the start is no end. */
+/** The end of a showtime; undefined where neither the end nor a runtime is known. */
 export function endingOf({ showing, instant }: Showtime, runtimeMinutes: number | undefined): Ending | undefined {
-  const stated = instantOf(showing.endDatetime);
-  if (stated && stated > instant) return { instant: stated, estimated: false };
-  return runtimeMinutes
-    ? { instant: new Date(instant.getTime() + runtimeMinutes * MINUTE), estimated: true }
-    : undefined;
+  return showingEnd(showing, instant, runtimeMinutes);
 }
 
 /** The end's instant alone, as the structured data's `endDate` needs it. */

@@ -33,9 +33,7 @@ export function buildSchedule(program: Program, options: ScheduleOptions): Sched
  * never block the page.
  */
 export function* scheduleSlices(program: Program, options: ScheduleOptions): Generator<void, Schedule> {
-  const fallbackTimeZone = knownZone(options.fallbackTimeZone);
-  const cinemaDetails = new Map(program.cinemas.map((cinema) => [cinema.id, cinema]));
-  const movieDetails = new Map(program.movies.map((movie) => [movie.id, movie]));
+  const place = placing(program, options);
   const shared = sharedParts();
   const showtimes: Showtime[] = [];
   const cinemas = new Map<number, CinemaSummary>();
@@ -45,25 +43,14 @@ export function* scheduleSlices(program: Program, options: ScheduleOptions): Gen
   for (const [index, showing] of program.showings.entries()) {
     // A pause before the first showing too: the setup is then a task of its own.
     if (index % SLICE === 0) yield;
-    const { cinemaId, movieId } = showing;
     if (!isAsked(showing, options)) continue;
-    const cinema = cinemaDetails.get(cinemaId);
-    const timeZone = cinema && (knownZone(cinema.timezone) ?? fallbackTimeZone ?? cinema.timezone);
-    const instant = timeZone && instantOf(showing.startDatetime);
-    if (!timeZone || !instant) skipped += 1;
-    if (!timeZone || !instant || instant <= options.now) continue;
-    const movie = movieId === undefined ? undefined : movieDetails.get(movieId);
-    const placement = {
-      cinemaId,
-      country: cinema!.countryCode,
-      movie,
-      instant,
-      timeZone,
-      currency: cinema!.currencyCode,
-    };
+    const placement = place(showing);
+    if (!placement) skipped += 1;
+    if (!placement || placement.instant <= options.now) continue;
+    const { cinemaId, movieId } = showing;
     showtimes.push(showtimeOf(showing, placement, options, shared));
-    if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(cinema!, timeZone));
-    if (movieId !== undefined && !movies.has(movieId)) movies.set(movieId, movieSummary(movieId, movie));
+    if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(placement.cinema, placement.timeZone));
+    if (movieId !== undefined && !movies.has(movieId)) movies.set(movieId, movieSummary(movieId, placement.movie));
   }
 
   // Sorting a national release's week is a slice of its own.
@@ -71,12 +58,30 @@ export function* scheduleSlices(program: Program, options: ScheduleOptions): Gen
   showtimes.sort(byInstant);
   const summaries = [...cinemas.values()];
   return {
-    days: dayOptions(dayZones(summaries, fallbackTimeZone, options), showtimes, options),
+    days: dayOptions(dayZones(summaries, knownZone(options.fallbackTimeZone), options), showtimes, options),
     showtimes,
     cinemas: summaries,
     movies: [...movies.values()],
     skipped: skipped + (program.skipped ?? 0),
     viewerTimeZone: options.viewerTimeZone,
+  };
+}
+
+/**
+ * Where and when each showing of a program plays: its cinema, the cinema's zone (else the fallback's), its instant and
+ * its movie; none where the zone or the start cannot be read.
+ */
+function placing(program: Program, options: ScheduleOptions) {
+  const fallbackTimeZone = knownZone(options.fallbackTimeZone);
+  const cinemaDetails = new Map(program.cinemas.map((cinema) => [cinema.id, cinema]));
+  const movieDetails = new Map(program.movies.map((movie) => [movie.id, movie]));
+  return ({ cinemaId, movieId, startDatetime }: ProgramShowing) => {
+    const cinema = cinemaDetails.get(cinemaId);
+    const timeZone = cinema && (knownZone(cinema.timezone) ?? fallbackTimeZone ?? cinema.timezone);
+    const instant = timeZone && instantOf(startDatetime);
+    if (!cinema || !timeZone || !instant) return undefined;
+    const movie = movieId === undefined ? undefined : movieDetails.get(movieId);
+    return { cinema, cinemaId, country: cinema.countryCode, movie, instant, timeZone, currency: cinema.currencyCode };
   };
 }
 

@@ -4,7 +4,7 @@
  * whose parts repeat (the same instants, days, versions): a build shares one copy of each.
  */
 import type { ProgramMovie, ProgramShowing } from '../program/program.js';
-import { httpUrl } from '../common/http-url.js';
+import { bookingUrl } from '../program/booking-url.js';
 import { interner } from '../common/interner.js';
 import type { Interner } from '../common/interner.js';
 import { featuresOf } from './features.js';
@@ -76,17 +76,6 @@ export function showtimeOf(
     roomName: showing.cinemaRoom?.name,
     price: price && (objects(`price ${amount} ${currency}`, price) as typeof price),
   };
-}
-/**
- * `onlineTicketUrl`, else `bookingUrlExternal`, else the first of `ticketUrls` (docs/design.md,
- * "Shadow DOM"). "Else" means absent or blank: the first URL the platform gives decides, and when
- * it is not http(s) the showtime has no link rather than quietly a different one.
- */
-function bookingUrl({ onlineTicketUrl, bookingUrlExternal, ticketUrls }: ProgramShowing): string | undefined {
-  const given = [onlineTicketUrl, bookingUrlExternal, ...(ticketUrls ?? [])].find((url) => url?.trim());
-  const href = httpUrl(given)?.href;
-  // The showing's own string where the URL reads back as written: a week's thousands of links, each kept once.
-  return href === given ? given : href;
 }
 
 /**

@@ -1,13 +1,15 @@
 /**
  * The showtime proxy that embedders mount on their own server, under the path the widget's
  * `proxy-url` names (docs/design.md, "Proxy mode"). It holds the platform's client credentials,
- * answers one request, `GET {basePath}program`, with a program (src/program) shaped from the
- * platform's items, and keeps programs, so that no platform token reaches a page and any number of
- * viewers cost the platform one read per program per cache period. Fetch-standard only, like the
- * token handler: it runs unchanged in Node, Deno, Bun and edge runtimes.
+ * answers `GET {basePath}program` with a program (src/program) shaped from the platform's items
+ * (and `GET {basePath}calendar.ics`, a movie's program as a calendar: calendar-feed.ts), and keeps
+ * programs, so that no platform token reaches a page and any number of viewers cost the platform
+ * one read per program per cache period. Fetch-standard only, like the token handler: it runs
+ * unchanged in Node, Deno, Bun and edge runtimes.
  */
 import { endpointUrl } from '../common/endpoint-url.js';
 import { httpUrl } from '../common/http-url.js';
+import { CALENDAR_PATH, calendarQuery, calendarResponse } from './calendar-feed.js';
 import { clientCredentialsTokens } from './client-credentials.js';
 import { slotLimit } from '../common/slot-limit.js';
 import type { Upstream } from './platform-get.js';
@@ -187,15 +189,16 @@ async function answer(request: Request, context: ProxyContext): Promise<Response
   if (method === 'OPTIONS' && url.pathname.startsWith(basePath)) return preflight(cors.headers);
   let response: Response;
   try {
-    if (url.pathname !== `${basePath}program`) {
-      throw notFound(`The showtime proxy answers ${basePath}program only.`);
+    const calendar = url.pathname === `${basePath}${CALENDAR_PATH}`;
+    if (!calendar && url.pathname !== `${basePath}program`) {
+      throw notFound(`The showtime proxy answers ${basePath}program and ${basePath}${CALENDAR_PATH} only.`);
     }
     if (method !== 'GET' && method !== 'HEAD') {
       throw new ProxyError(405, 'method-not-allowed', 'The showtime proxy only reads: use GET.', {
         Allow: PROXY_METHODS,
       });
     }
-    response = await programRoute(request, context, cors.headers);
+    response = await programRoute(request, context, { calendar, corsHeaders: cors.headers });
   } catch (error) {
     const failure =
       error instanceof ProxyError ? error : new ProxyError(500, 'proxy-error', 'The showtime proxy failed.');
@@ -206,12 +209,15 @@ async function answer(request: Request, context: ProxyContext): Promise<Response
 }
 
 /** `GET {basePath}program`: the program asked for, within the client's budget and the deadline. */
-async function programRoute(
-  request: Request,
-  context: ProxyContext,
-  corsHeaders: Record<string, string>,
-): Promise<Response> {
-  const query = programQuery(new URL(request.url).searchParams);
+/** What a program route is asked for: the program itself, or the movie's calendar (calendar-feed.ts). */
+interface ProgramRoute {
+  calendar: boolean;
+  corsHeaders: Record<string, string>;
+}
+
+async function programRoute(request: Request, context: ProxyContext, route: ProgramRoute): Promise<Response> {
+  const { searchParams } = new URL(request.url);
+  const query = route.calendar ? calendarQuery(searchParams, context.now()) : programQuery(searchParams);
   const client = context.clientKey(request);
   const admit = () => {
     const retryAfter = context.budget(client);
@@ -223,7 +229,8 @@ async function programRoute(
   });
   if (answered.failure) logFailure(context.log, answered.failure, 'answered a stale program');
   const ifNoneMatch = request.headers.get('If-None-Match');
-  return programResponse(answered, { ifNoneMatch, now: context.now() }, context.freshness, corsHeaders);
+  const respond = route.calendar ? calendarResponse : programResponse;
+  return respond(answered, { ifNoneMatch, now: context.now() }, context.freshness, route.corsHeaders);
 }
 
 /**

@@ -10,6 +10,7 @@ import { calendarEvent } from '../calendar/calendar-event.js';
 import type { CalendarEvent } from '../calendar/calendar-event.js';
 import { googleCalendarUrl, outlookCalendarUrl } from '../calendar/calendar-links.js';
 import { icsDataUrl, icsFile } from '../calendar/ics-file.js';
+import { renderFollow } from '../view/follow-link.js';
 import { formatHighlight } from '../i18n/highlight-text.js';
 import { formatDate, formatDateTime, formatPrice, formatTime } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
@@ -56,6 +57,7 @@ export function sheetContent(view: SheetView): TemplateResult {
     <dl>${renderFacts(view, cinema, when, movie?.runtime)}</dl>
     ${renderBooking(view)}
     ${renderCalendar(event, view.texts, language)}
+    ${renderFollow(view.request.follow)}
     <div class="actions">
       <button part="share" @click=${() => view.onShare(shared)}>${view.texts.share}</button>
       ${renderDirections(cinema, view.texts, language)}

@@ -23,7 +23,8 @@ import type { CinemaListing, MovieShowtimes } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';
 import type { Version } from '../schedule/versions.js';
 import { renderDayChoice, renderToolbar } from './controls.js';
-import { renderEmptyDay, renderNotFound, renderUnread } from './states.js';
+import { renderFollow } from './follow-link.js';
+import { renderEmptyDay, renderNotFound, renderOffline, renderUnread } from './states.js';
 import type { ViewActions, ViewState } from './view-state.js';
 
 /** How many cinemas show before the rest wait behind `part="more"` (the nearest first). */
@@ -47,8 +48,9 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
     : view.unread
       ? nothing
       : renderEmptyDay(view, listing, actions);
-  const notices = html`${renderNotFound(view)}${renderUnread(view, actions)}`;
-  return html`${renderDayChoice(view, actions)}${renderToolbar(view, actions)}${notices}${day}`;
+  const notices = html`${renderOffline(view)}${renderNotFound(view)}${renderUnread(view, actions)}`;
+  const days = html`${renderDayChoice(view, actions)}${renderFollow(view.follow)}`;
+  return html`${days}${renderToolbar(view, actions)}${notices}${day}`;
 }
 
 /**

@@ -12,6 +12,13 @@ import type { EmptyReason } from '../schedule/day-listing.js';
 import type { ViewActions, ViewState } from './view-state.js';
 import type { Schedule } from '../schedule/types.js';
 
+/** Until the texts of its language are here: the skeleton, without words; where they cannot load, the page's slot. */
+export function renderWordless(speechless: boolean): TemplateResult {
+  return speechless
+    ? html`<div class="root"><slot></slot></div>`
+    : html`<div class="root" aria-busy="true">${renderLoading(undefined)}</div>`;
+}
+
 /** The skeleton shown while loading: as tall as the widget's minimum, so nothing jumps. */
 export function renderLoading(language: Language | undefined): TemplateResult {
   return html`
@@ -58,6 +65,11 @@ export function renderNotFound({ shortfall, language }: ViewState): TemplateResu
       ${renderDetails(shortfall.error, language)}
     </div>
   `;
+}
+
+/** The network failed and the showtimes shown are the ones the page saved: when, and that they may have changed. */
+export function renderOffline({ offline }: ViewState): TemplateResult | typeof nothing {
+  return offline ? html`<p part="offline" role="status">${offline}</p>` : nothing;
 }
 
 /**

@@ -48,6 +48,16 @@ export interface ViewState {
   slices: Pick<DrawInSlices, 'draw'>;
   /** `showtime-action="details"`: a time button opens the showtime sheet instead of the booking link. */
   details: boolean;
+  /** Where saved programs are shown, the network having failed: when they were saved (`part="offline"`). */
+  offline?: string | undefined;
+  /** Proxy mode's link to follow the movie in a calendar, beside the day strip, once its chunk is here. */
+  follow?: Follow | undefined;
+}
+
+/** A `webcal:` link to the proxy's calendar of the movie, and its words. */
+export interface Follow {
+  href: string;
+  text: string;
 }
 
 /** The showtime sheet's showtime, its schedule and the viewer's language; focus goes back to `opener` on close. */
@@ -56,6 +66,8 @@ export interface SheetRequest {
   schedule: Schedule;
   language: Language;
   opener: HTMLElement;
+  /** Proxy mode's link to follow the movie in a calendar, where its chunk is here. */
+  follow?: Follow | undefined;
 }
 
 export interface ViewActions {

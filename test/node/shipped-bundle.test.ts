@@ -312,12 +312,19 @@ test('structured data: the chunk beside the module writes it through the showtim
   const shown = (await shownShowtimes(page)).map(({ datetime }) => datetime);
   assert.ok(shown.length > 0 && shown.every((datetime) => starts.includes(datetime)), 'every shown showtime is there');
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
-  // The English texts and token mode's shaping of the platform's pages; then, after the first showtimes, the
-  // structured data's chunk and the ends-by choice's, each asked for in its own time, and the code they share with the
-  // showtime sheet's (a showtime's end), which the first of them brings along.
+  // The English texts and token mode's shaping of the platform's pages; then, after the first showtimes, each in its own
+  // time: the chunk that saves the programs for offline (with the store it shares with the chunk that reads them), the
+  // structured data's chunk and the ends-by choice's, and the code they share with the showtime sheet's (a showtime's
+  // end), which the first of them brings along.
   const names = scripts.map(withoutHash);
   assert.deepEqual(names.slice(0, 3), ['/showtime-finder.js', '/en-*.js', '/platform-pages-*.js']);
-  assert.deepEqual(names.slice(3).sort(), ['/end-time-*.js', '/ends-by-choice-*.js', '/json-ld-script-*.js']);
+  assert.deepEqual(names.slice(3).sort(), [
+    '/after-showtimes-*.js',
+    '/end-time-*.js',
+    '/ends-by-choice-*.js',
+    '/json-ld-script-*.js',
+    '/program-store-*.js',
+  ]);
   assert.deepEqual([...(await problems()), ...consoleErrors], []);
   await context.close();
 });

@@ -5,7 +5,8 @@
 //   /showtime-api/<port>-<name>/...     another proxy at the same emulator, its cache cold: and to
 //                                       the page another proxy-url, whose lists it has not kept
 // Command `proxy-route-requests` gives the requests the proxy route got since the last
-// `proxy-route-clear`: method, path and query, and whether they carried Authorization.
+// `proxy-route-clear`: method, path and query, and whether they carried Authorization. Command
+// `proxy-route-cut` {mount, down} cuts a mount's network (its connections dropped unanswered) or brings it back.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TestRunnerPlugin } from '@web/test-runner';
 import { createShowtimeProxy } from '../../src/server/index.js';
@@ -24,6 +25,7 @@ const proxyPath = /^\/showtime-api\/((\d+)(?:-[\w-]+)?)\//;
 export function proxyRoutePlugin(): TestRunnerPlugin {
   const proxies = new Map<string, ShowtimeProxy>();
   let seen: ProxyRouteRequest[] = [];
+  const cut = new Set<string>();
 
   /** The proxy mounted at `/showtime-api/<mount>/`, where `mount` is the emulator's port and perhaps a name. */
   function proxyFor(mount: string): ShowtimeProxy {
@@ -51,14 +53,27 @@ export function proxyRoutePlugin(): TestRunnerPlugin {
         const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
         const mount = proxyPath.exec(url.pathname)?.[1];
         if (mount === undefined) return void next(request, response);
+        // A mount whose network is cut: the connection drops, as a train in a tunnel drops it.
+        if (cut.has(mount)) return void request.socket.destroy();
         const method = request.method ?? 'GET';
         seen.push({ method, pathAndQuery: url.pathname + url.search, authorization: !!request.headers.authorization });
-        void proxyFor(mount)(fetchRequest(request, url)).then((answer) => send(response, answer));
+        void proxyFor(mount)(fetchRequest(request, url)).then((answer) => {
+          // A mount named `...-uncached...` is kept by no browser cache: a later page asks the network again (Chromium
+          // would serve stale-while-revalidate, Firefox a kept answer when the network fails).
+          if (mount.includes('-uncached')) answer.headers.set('Cache-Control', 'no-store');
+          send(response, answer);
+        });
       });
     },
 
-    async executeCommand({ command }) {
+    async executeCommand({ command, payload }) {
       if (command === 'proxy-route-requests') return seen;
+      if (command === 'proxy-route-cut') {
+        const { mount, down } = payload as { mount: string; down: boolean };
+        if (down) cut.add(mount);
+        else cut.delete(mount);
+        return true;
+      }
       if (command === 'proxy-route-clear') {
         seen = [];
         return true;

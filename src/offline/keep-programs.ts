@@ -1,0 +1,33 @@
+/**
+ * Saves the programs the page read into its store (program-store.ts): a chunk the element loads
+ * once its first showtimes show, so that saving costs the first showtime nothing.
+ */
+import { unsaved } from '../load/offline-reader.js';
+import { inStore, MAX_BYTES } from './program-store.js';
+import type { SavedProgram } from './program-store.js';
+
+/** Saves the programs read since the last call, each window's last, and drops the oldest past the bound. */
+export function keepPrograms(): Promise<unknown> {
+  const entries = [...unsaved];
+  unsaved.clear();
+  if (!entries.length) return Promise.resolve();
+  const savedAt = Date.now();
+  return inStore('readwrite', (store) => {
+    for (const [key, program] of entries) store.put({ key, savedAt, program, bytes: JSON.stringify(program).length });
+    const all = store.getAll() as IDBRequest<SavedProgram[]>;
+    all.onsuccess = () => oldestOut(all.result).forEach((key) => store.delete(key));
+    return undefined;
+  });
+}
+
+/** The keys to delete, oldest first, until the rest fit within `MAX_BYTES`. */
+function oldestOut(saved: SavedProgram[]): string[] {
+  let bytes = saved.reduce((sum, entry) => sum + entry.bytes, 0);
+  const out: string[] = [];
+  for (const entry of saved.sort((a, b) => a.savedAt - b.savedAt)) {
+    if (bytes <= MAX_BYTES) break;
+    bytes -= entry.bytes;
+    out.push(entry.key);
+  }
+  return out;
+}

@@ -1,0 +1,124 @@
+// A program that survives the subway (issue 40, point 3): the widget in a frame of its own (a fresh page: its own
+// page-wide caches, the origin's IndexedDB) saves what it showed; with the proxy's network cut for real (its
+// connections dropped), a new page shows the saved showtimes with part="offline" saying when they were saved; back
+// online, it reads them again. Where the page forbids storage (indexedDB.open throws), it works as before.
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { setClock, startEmulator } from '../support/emulator.js';
+
+const now = '2026-11-22T12:00:00Z';
+let port: string;
+
+before(async () => {
+  const info = await startEmulator();
+  await setClock(now);
+  port = new URL(info.url).port;
+});
+
+afterEach(() => {
+  for (const frame of document.querySelectorAll('iframe')) frame.remove();
+});
+
+const cut = (mount: string, down: boolean) => executeServerCommand('proxy-route-cut', { mount, down });
+
+/** A page of its own with one widget of `attributes`; `head` runs first (a page that forbids storage). */
+async function widgetPage(attributes: Record<string, string>, head = ''): Promise<Window> {
+  const frame = document.createElement('iframe');
+  const widget = Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
+  frame.srcdoc = `<!doctype html><html lang="en"><head><script>${head}</script>
+    <script type="module" src="/src/showtime-finder-define.ts"></script></head>
+    <body><showtime-finder ${widget}></showtime-finder></body></html>`;
+  frame.style.width = '800px';
+  frame.style.height = '600px';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return frame.contentWindow!;
+}
+
+function shadowOf(page: Window): ShadowRoot {
+  return page.document.querySelector('showtime-finder')!.shadowRoot!;
+}
+
+/** The times shown, once some are (the first load's result drawn). */
+async function shownTimes(page: Window): Promise<string[]> {
+  await waitUntil(() => shadowOf(page)?.querySelector('[part~="showtime"] time'), 'showtimes show', {
+    timeout: 15_000,
+  });
+  return [...shadowOf(page).querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime')!);
+}
+
+/** How many programs the origin's store holds. */
+function savedCount(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('showtime-finder-programs');
+    request.onerror = () => (request.error?.name === 'AbortError' ? resolve(0) : reject(request.error));
+    // None yet: made here, it would have no store; the widget makes it.
+    request.onupgradeneeded = () => request.transaction!.abort();
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains('programs')) return resolve(0);
+      const count = db.transaction('programs').objectStore('programs').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  });
+}
+
+describe('a program that survives the subway', function () {
+  // Each page loads the widget's modules afresh, and the cut network's reads are retried before the saved program.
+  this.timeout(60_000);
+
+  it('shows the saved showtimes with when they were saved where the network is cut, and reads again online', async () => {
+    const mount = `${port}-uncached-offline-${Math.random().toString(36).slice(2)}`;
+    const attributes = { 'proxy-url': `/showtime-api/${mount}`, movie: '550', 'cinema-ids': '101' };
+    const before = await savedCount();
+    const seen = await shownTimes(await widgetPage(attributes));
+    expect(seen.length).to.be.greaterThan(0);
+    await waitUntil(async () => (await savedCount()) > before, 'the programs are saved', { timeout: 10_000 });
+    document.querySelector('iframe')!.remove();
+
+    await cut(mount, true);
+    try {
+      const page = await widgetPage(attributes);
+      const notice = await waitUntil(() => shadowOf(page)?.querySelector('[part="offline"]'), 'the notice shows', {
+        timeout: 20_000,
+      }).then(() => shadowOf(page).querySelector('[part="offline"]')!);
+      expect(await shownTimes(page)).to.deep.equal(seen);
+      expect(notice.textContent).to.match(/^Saved at \d{1,2}:\d{2}(\s?[AP]M)? — times may have changed$/);
+      expect(shadowOf(page).querySelector('[part="error"]')).to.equal(null);
+
+      await cut(mount, false);
+      page.dispatchEvent(new Event('online'));
+      await waitUntil(() => !shadowOf(page).querySelector('[part="offline"]'), 'read again online', {
+        timeout: 15_000,
+      });
+      expect(await shownTimes(page)).to.deep.equal(seen);
+    } finally {
+      await cut(mount, false);
+    }
+  });
+
+  it('works as without a store where the page forbids storage: no error, one console line at most', async () => {
+    const mount = `${port}-uncached-refused-${Math.random().toString(36).slice(2)}`;
+    const attributes = { 'proxy-url': `/showtime-api/${mount}`, movie: '550' };
+    const forbid = `indexedDB.open = () => { throw new DOMException('The user denied permission.', 'SecurityError'); };
+      window.said = []; for (const kind of ['error', 'warn']) console[kind] = (...args) => said.push(args.join(' '));`;
+    const page = await widgetPage(attributes, forbid);
+    expect((await shownTimes(page)).length).to.be.greaterThan(0);
+    // Long enough for the saving chunk to have run after the first showtimes.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((page as Window & { said: string[] }).said.length).to.be.at.most(1);
+
+    await cut(mount, true);
+    try {
+      const offline = await widgetPage(attributes, forbid);
+      await waitUntil(() => shadowOf(offline)?.querySelector('[part="error"]'), 'the error shows', { timeout: 40_000 });
+      expect(shadowOf(offline).querySelector('[part="error"]')!.getAttribute('data-error-code')).to.equal('network');
+      expect(shadowOf(offline).querySelector('[part="offline"]')).to.equal(null);
+    } finally {
+      await cut(mount, false);
+    }
+  });
+});
