@@ -13,7 +13,7 @@ export function keepPrograms(): Promise<unknown> {
   if (!entries.length) return Promise.resolve();
   const savedAt = Date.now();
   return inStore('readwrite', (store) => {
-    for (const [key, program] of entries) store.put({ key, savedAt, program, bytes: JSON.stringify(program).length });
+    for (const [key, saved] of entries) store.put({ key, savedAt, ...saved, bytes: JSON.stringify(saved).length });
     const all = store.getAll() as IDBRequest<SavedProgram[]>;
     all.onsuccess = () => oldestOut(all.result).forEach((key) => store.delete(key));
     return undefined;

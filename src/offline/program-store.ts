@@ -6,10 +6,11 @@
  * mode, a blocked third-party context, no IndexedDB) every call settles quietly with nothing: the
  * widget then works as it does without a store.
  */
+import type { SavedWindow } from '../load/offline-reader.js';
 import type { Program } from '../program/program.js';
 
-/** One saved program, and when it was saved (epoch ms). */
-export interface SavedProgram {
+/** One saved program, the window it was read for, and when it was saved (epoch ms). */
+export interface SavedProgram extends SavedWindow {
   key: string;
   savedAt: number;
   program: Program;

@@ -3,7 +3,8 @@
  * when it was saved: a chunk loaded only after such a failure.
  */
 import type { Language } from '../i18n/locale.js';
-import type { Offline } from '../load/offline-reader.js';
+import type { Offline, SavedWindow } from '../load/offline-reader.js';
+import { mergePrograms } from '../program/merge-programs.js';
 import type { Program } from '../program/program.js';
 import { inStore } from './program-store.js';
 import type { SavedProgram } from './program-store.js';
@@ -16,13 +17,43 @@ const NOTICE: Record<string, string> = {
   it: 'Salvato alle {0} — gli orari potrebbero essere cambiati',
 };
 
-/** The program saved for `key`, the load's notice saying when; undefined where none is, or storage is refused. */
-export async function savedInstead(key: string, offline: Offline): Promise<Program | undefined> {
-  const saved = await inStore('readonly', (store) => store.get(key) as IDBRequest<SavedProgram | undefined>);
-  if (!saved) return undefined;
-  const savedAt = Math.min(offline.savedAt ?? Infinity, saved.savedAt);
+/**
+ * The saved programs of windows that overlap `window`, for what it asks for, as the window's one program (marked with
+ * when it was saved, so that showings started since show as started); undefined where none is, or storage is refused.
+ */
+export async function savedInstead(window: SavedWindow, offline: Offline): Promise<Program | undefined> {
+  const all = await inStore('readonly', (store) => store.getAll() as IDBRequest<SavedProgram[]>);
+  const overlapping = (all ?? []).filter(
+    ({ data, from, to }) => data === window.data && from <= window.to && to >= window.from,
+  );
+  if (!overlapping.length) return undefined;
+  const savedAt = Math.min(offline.savedAt ?? Infinity, ...overlapping.map((saved) => saved.savedAt));
   Object.assign(offline, { savedAt, notice: (language: Language) => offlineNotice(savedAt, language) });
-  return saved.program;
+  const asked = { from: new Date(window.from), to: new Date(window.to) };
+  const merged = mergePrograms(
+    overlapping.map((saved) => saved.program),
+    asked,
+  );
+  const within = merged.showings.filter(({ startDatetime }) => {
+    const start = Date.parse(startDatetime);
+    return start >= window.from && start <= window.to;
+  });
+  // Where the saved windows leave part of this one uncovered, its days say they are incomplete, as for a failed read.
+  const complete = merged.complete && covered(overlapping, window);
+  const unread: Pick<Program, 'unread'> = complete
+    ? {}
+    : { unread: merged.unread ?? { reason: 'page-failed', message: 'No saved program covers all of this window.' } };
+  return { ...merged, showings: within, complete, ...unread, savedAt };
+}
+
+/** Whether the saved windows together cover all of `window`. */
+function covered(saved: readonly SavedWindow[], window: SavedWindow): boolean {
+  let reached = window.from;
+  for (const { from, to } of [...saved].sort((a, b) => a.from - b.from)) {
+    if (from > reached) return false;
+    reached = Math.max(reached, to);
+  }
+  return reached >= window.to;
 }
 
 /** "Saved at 19:02 — ...": the time in the viewer's zone, with its date where that was not today. */

@@ -131,6 +131,12 @@ export interface Program {
   /** True when every showing of the window was read; else `unread` says what was not. */
   complete: boolean;
   unread?: ProgramUnread;
+  /**
+   * Only on a program read back from the page's store (src/offline/) after the network failed: when it was saved
+   * (epoch ms). Never in the proxy's answers (read-program.ts keeps only the format's fields). Its showings that
+   * started since are shown as started, not left out.
+   */
+  savedAt?: number;
   /** Items the platform sent that could not be read (a bad field, a time that cannot be placed): left out, counted. */
   skipped?: number;
   /** Cinema ids asked for that the platform does not know, beside known ones. */

@@ -46,7 +46,8 @@ export function* scheduleSlices(program: Program, options: ScheduleOptions): Gen
     if (!isAsked(showing, options)) continue;
     const placement = place(showing);
     if (!placement) skipped += 1;
-    if (!placement || placement.instant <= options.now) continue;
+    // Started showings are left out, but for a program saved for a load without network: they show as started.
+    if (!placement || (placement.instant <= options.now && !program.savedAt)) continue;
     const { cinemaId, movieId } = showing;
     showtimes.push(showtimeOf(showing, placement, options, shared));
     if (!cinemas.has(cinemaId)) cinemas.set(cinemaId, cinemaSummary(placement.cinema, placement.timeZone));

@@ -38,6 +38,7 @@ export interface Placement {
 
 const OPEN: Sales = { state: 'open' };
 const CLOSED: Sales = { state: 'closed' };
+const STARTED: Sales = { state: 'started' };
 
 export function showtimeOf(
   showing: ProgramShowing,
@@ -70,7 +71,7 @@ export function showtimeOf(
     businessDate: listedOn,
     listedOnEveningBefore: listedOn !== local.date,
     bookingUrl: url,
-    sales: salesAt(showing, now),
+    sales: instant <= now ? STARTED : salesAt(showing, now),
     features: objects(`features ${JSON.stringify(features)}`, features) as typeof features,
     highlights: objects(`highlights ${JSON.stringify(highlights)}`, highlights) as Highlight[],
     roomName: showing.cinemaRoom?.name,

@@ -8,7 +8,9 @@ import type { Feature } from './features.js';
 export type Highlight = { kind: 'premiere' } | { kind: 'preview' } | { kind: 'text'; text: string };
 
 /** Where the showing's sales window stands at `now`. */
-export type Sales = { state: 'open' } | { state: 'not-yet'; opensAt: Date } | { state: 'closed' };
+/** A showing's sales at the schedule's `now`; `started` only in a saved program shown without network (src/offline/). */
+export type Sales =
+  { state: 'open' } | { state: 'not-yet'; opensAt: Date } | { state: 'closed' } | { state: 'started' };
 
 /** A price in the minor units of its ISO 4217 currency (`{amount: 1450, currency: 'CHF'}` is CHF 14.50). */
 export interface Price {

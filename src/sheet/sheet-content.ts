@@ -117,6 +117,7 @@ function salesText({ sales, showing, timeZone, bookingUrl }: Showtime, texts: Sh
   const { messages } = language;
   if (sales.state === 'not-yet') return fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language));
   if (sales.state === 'closed') return messages.salesClosed;
+  if (sales.state === 'started') return messages.started;
   if (!bookingUrl) return messages.noBooking;
   const closesAt = instantOf(showing.endSaleDatetime);
   return closesAt ? fill(texts.onSaleUntil, formatDateTime(closesAt, timeZone, language)) : texts.onSale;

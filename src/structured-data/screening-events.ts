@@ -25,6 +25,7 @@ const AVAILABILITY = {
   open: `${SCHEMA}InStock`,
   'not-yet': `${SCHEMA}PreOrder`,
   closed: `${SCHEMA}SoldOut`,
+  started: `${SCHEMA}SoldOut`,
 } as const;
 
 /**

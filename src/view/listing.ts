@@ -306,6 +306,7 @@ function salesLine(showtime: Showtime, url: string | undefined, details: boolean
   const { messages } = language;
   if (sales.state === 'not-yet') return fill(messages.salesOpen, formatDateTime(sales.opensAt, timeZone, language));
   if (sales.state === 'closed') return messages.salesClosed;
+  if (sales.state === 'started') return messages.started;
   if (!url) return messages.noBooking;
   return details ? '' : `, ${messages.newTab}`;
 }

@@ -100,6 +100,37 @@ describe('a program that survives the subway', function () {
     }
   });
 
+  it('shows a saved showtime that has started since as started, without its booking link', async () => {
+    const mount = `${port}-uncached-started-${Math.random().toString(36).slice(2)}`;
+    const attributes = { 'proxy-url': `/showtime-api/${mount}`, movie: '550' };
+    const before = await savedCount();
+    const seen = await shownTimes(await widgetPage(attributes));
+    const [earliest, next] = [...new Set(seen)].sort((a, b) => Date.parse(a) - Date.parse(b));
+    expect(next, 'two showtimes at different times').to.be.a('string');
+    await waitUntil(async () => (await savedCount()) > before, 'the programs are saved', { timeout: 10_000 });
+    document.querySelector('iframe')!.remove();
+
+    // A minute after the earliest showtime began: the page's windows are no longer those it saved (today's quarters
+    // move on), and the saved programs that overlap them stand in.
+    const later = Date.parse(earliest!) + 60_000;
+    const pinClock = `const NativeDate = Date; window.Date = class extends NativeDate {
+      constructor(...args) { if (args.length) super(...args); else super(${later}); }
+      static now() { return ${later}; } };`;
+    await cut(mount, true);
+    try {
+      const page = await widgetPage(attributes, pinClock);
+      await waitUntil(() => shadowOf(page)?.querySelector('[part="offline"]'), 'the notice shows', { timeout: 20_000 });
+      expect(await shownTimes(page)).to.include(earliest);
+      const showtimeAt = (datetime: string) => shadowOf(page).querySelector(`time[datetime="${datetime}"]`)!;
+      const started = showtimeAt(earliest!).closest('[part~="showtime"]')!;
+      expect(started.textContent).to.contain('Started');
+      expect(started.closest('a') ?? started.querySelector('a')).to.equal(null);
+      expect(showtimeAt(next!).closest('[part~="showtime"]')!.textContent).not.to.contain('Started');
+    } finally {
+      await cut(mount, false);
+    }
+  });
+
   it('works as without a store where the page forbids storage: no error, one console line at most', async () => {
     const mount = `${port}-uncached-refused-${Math.random().toString(36).slice(2)}`;
     const attributes = { 'proxy-url': `/showtime-api/${mount}`, movie: '550' };

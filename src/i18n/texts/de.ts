@@ -32,6 +32,7 @@ export const messages: Messages = {
   allFormats: 'Alle Formate',
   salesOpen: 'Vorverkauf ab {0}',
   salesClosed: 'Verkauf beendet',
+  started: 'Hat begonnen',
   premiere: 'Premiere',
   preview: 'Vorpremiere',
   live: 'Live',

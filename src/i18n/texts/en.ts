@@ -54,6 +54,8 @@ export const messages = {
   /** {0} when ticket sales open. */
   salesOpen: 'Sales open {0}',
   salesClosed: 'Sales closed',
+  /** A showtime that has started, shown from a program saved for a load without network. */
+  started: 'Started',
   premiere: 'Premiere',
   preview: 'Preview',
   live: 'Live',

@@ -32,6 +32,7 @@ export const messages: Messages = {
   allFormats: 'Tous les formats',
   salesOpen: 'Vente à partir du {0}',
   salesClosed: 'Vente terminée',
+  started: 'A commencé',
   premiere: 'Première',
   preview: 'Avant-première',
   live: 'En direct',

@@ -32,6 +32,7 @@ export const messages: Messages = {
   allFormats: 'Tutti i formati',
   salesOpen: 'Vendita dal {0}',
   salesClosed: 'Vendita chiusa',
+  started: 'Iniziato',
   premiere: 'Prima',
   preview: 'Anteprima',
   live: 'In diretta',
