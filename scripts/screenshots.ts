@@ -4,7 +4,8 @@
  * phone) light, written to docs/screenshots/.
  * On the phone, also the cinema page's notice and error (diagnosisScreens); on the movie page, its
  * showtime sheet open (sheetScreen); and, light, in English and German, a moviegoer's evening
- * (eveningScreens): the prices beside the versions and in the sheet, and the ends-by choice.
+ * (eveningScreens): the prices beside the versions and in the sheet, and the ends-by choice; and
+ * the movie page without network (offlineScreen): the saved showtimes with their notice.
  * The emulator's clock and the page's are pinned to one instant so that the pictures change only
  * when the widget does.
  * Uses Debian's Chromium when it is there, else Playwright's own.
@@ -100,6 +101,26 @@ async function eveningScreens(page: Page, url: string, name: string, lang: strin
   await page.screenshot({ path: new URL(`evening-ends-by-${name}-${lang}.png`, OUT_DIR).pathname });
 }
 
+/**
+ * The movie page in `lang` without network: loaded once (its programs saved in the page's store), then again with
+ * every program request failing as a dropped connection does, so that the saved showtimes show with their notice.
+ */
+async function offlineScreen(page: Page, url: string, name: string, lang: string): Promise<void> {
+  await page.goto(`${url}/`);
+  const element = page.locator('showtime-finder');
+  await element.evaluate((node, language) => node.setAttribute('lang', language), lang);
+  await element.locator('[part~="showtime"]').first().waitFor();
+  // Saving is a chunk loaded after the first showtimes: the store holds the programs once its write is done.
+  await page.waitForTimeout(3000);
+  await page.route('**/program?*', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await element.evaluate((node, language) => node.setAttribute('lang', language), lang);
+  await element.locator('[part~="offline"]').waitFor({ timeout: 120_000 });
+  await page.evaluate(() => document.querySelector('showtime-finder')?.scrollIntoView());
+  await page.screenshot({ path: new URL(`evening-offline-${name}-${lang}.png`, OUT_DIR).pathname });
+  await page.unroute('**/program?*');
+}
+
 mkdirSync(OUT_DIR, { recursive: true });
 const demo = await startDemo({ port: 0, emulatorPort: 0, now: NOW });
 const browser = await launchChromium();
@@ -146,6 +167,7 @@ try {
       await accessibilityScreen(page, demo.url, `${viewport.name}-${colorScheme}`);
       if (viewport.name !== '320' && colorScheme === 'light') {
         for (const lang of ['en', 'de']) await eveningScreens(page, demo.url, viewport.name, lang);
+        for (const lang of ['en', 'de']) await offlineScreen(page, demo.url, viewport.name, lang);
       }
       await context.close();
     }

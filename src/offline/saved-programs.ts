@@ -4,8 +4,9 @@
  */
 import type { Language } from '../i18n/locale.js';
 import type { Offline, SavedWindow } from '../load/offline-reader.js';
-import { mergePrograms } from '../program/merge-programs.js';
-import type { Program } from '../program/program.js';
+import { firstOfEachId } from '../common/first-of-each-id.js';
+import { instantText } from '../common/instant-text.js';
+import type { Program, ProgramUnread } from '../program/program.js';
 import { inStore } from './program-store.js';
 import type { SavedProgram } from './program-store.js';
 
@@ -29,31 +30,34 @@ export async function savedInstead(window: SavedWindow, offline: Offline): Promi
   if (!overlapping.length) return undefined;
   const savedAt = Math.min(offline.savedAt ?? Infinity, ...overlapping.map((saved) => saved.savedAt));
   Object.assign(offline, { savedAt, notice: (language: Language) => offlineNotice(savedAt, language) });
-  const asked = { from: new Date(window.from), to: new Date(window.to) };
-  const merged = mergePrograms(
-    overlapping.map((saved) => saved.program),
-    asked,
-  );
-  const within = merged.showings.filter(({ startDatetime }) => {
+  const programs = overlapping.map((saved) => saved.program);
+  const showings = firstOfEachId(programs.flatMap((program) => program.showings)).filter(({ startDatetime }) => {
     const start = Date.parse(startDatetime);
     return start >= window.from && start <= window.to;
   });
   // Where the saved windows leave part of this one uncovered, its days say they are incomplete, as for a failed read.
-  const complete = merged.complete && covered(overlapping, window);
-  const unread: Pick<Program, 'unread'> = complete
-    ? {}
-    : { unread: merged.unread ?? { reason: 'page-failed', message: 'No saved program covers all of this window.' } };
-  return { ...merged, showings: within, complete, ...unread, savedAt };
+  const unread = programs.find((program) => !program.complete)?.unread ?? uncovered(overlapping, window);
+  return {
+    ...programs[0]!,
+    from: instantText(new Date(window.from)),
+    to: instantText(new Date(window.to)),
+    complete: !unread,
+    ...(unread && { unread }),
+    cinemas: firstOfEachId(programs.flatMap((program) => program.cinemas)),
+    movies: firstOfEachId(programs.flatMap((program) => program.movies)),
+    showings,
+    savedAt,
+  };
 }
 
-/** Whether the saved windows together cover all of `window`. */
-function covered(saved: readonly SavedWindow[], window: SavedWindow): boolean {
+/** Where the saved windows together leave part of `window` uncovered: why its days are incomplete. */
+function uncovered(saved: readonly SavedWindow[], window: SavedWindow): ProgramUnread | undefined {
   let reached = window.from;
   for (const { from, to } of [...saved].sort((a, b) => a.from - b.from)) {
-    if (from > reached) return false;
+    if (from > reached) break;
     reached = Math.max(reached, to);
   }
-  return reached >= window.to;
+  return reached >= window.to ? undefined : { reason: 'page-failed', message: 'No saved program covers all of it.' };
 }
 
 /** "Saved at 19:02 — ...": the time in the viewer's zone, with its date where that was not today. */

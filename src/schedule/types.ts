@@ -7,8 +7,10 @@ import type { Feature } from './features.js';
 
 export type Highlight = { kind: 'premiere' } | { kind: 'preview' } | { kind: 'text'; text: string };
 
-/** Where the showing's sales window stands at `now`. */
-/** A showing's sales at the schedule's `now`; `started` only in a saved program shown without network (src/offline/). */
+/**
+ * Where the showing's sales window stands at `now`; `started` only in a saved program shown without network
+ * (src/offline/): a showing that has begun is otherwise not shown at all.
+ */
 export type Sales =
   { state: 'open' } | { state: 'not-yet'; opensAt: Date } | { state: 'closed' } | { state: 'started' };
 

@@ -2,7 +2,7 @@
 // beside the day strip and in the sheet, in the viewer's language; the calendar it names is served by the real proxy
 // in front of the real emulator; token mode shows none.
 import { expect, waitUntil } from '@open-wc/testing';
-import { fetchToken, setClock, startEmulator } from '../support/emulator.js';
+import { fetchToken, proxiedEmulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { openSheet } from '../support/sheet.js';
 import { all, renderWidget } from '../support/widget.js';
@@ -12,11 +12,7 @@ const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
 let proxyUrl: string;
 
-before(async () => {
-  info = await startEmulator();
-  await setClock(now);
-  proxyUrl = `/showtime-api/${new URL(info.url).port}`;
-});
+before(async () => ({ info, proxyUrl } = await proxiedEmulatorAt(now)));
 
 /** The follow links of the widget's view, once its chunk, loaded after the first showtimes, has drawn them. */
 async function followLinks(element: ShowtimeFinderElement): Promise<HTMLAnchorElement[]> {

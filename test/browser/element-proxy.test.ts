@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { clearEmulatorRequests, emulatorRequests, fetchToken, setClock, startEmulator } from '../support/emulator.js';
+import {
+  clearEmulatorRequests,
+  emulatorRequests,
+  fetchToken,
+  proxiedEmulatorAt,
+  setClock,
+} from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import type { ProxyRouteRequest } from '../support/proxy-route-plugin.js';
 import { all, renderWidget } from '../support/widget.js';
@@ -9,11 +15,7 @@ const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
 let proxyUrl: string;
 
-before(async () => {
-  info = await startEmulator();
-  await setClock(now);
-  proxyUrl = `/showtime-api/${new URL(info.url).port}`;
-});
+before(async () => ({ info, proxyUrl } = await proxiedEmulatorAt(now)));
 
 const proxyRequests = () => executeServerCommand<ProxyRouteRequest[], undefined>('proxy-route-requests');
 

@@ -8,30 +8,15 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { startEmulator } from '../../emulator/src/index.js';
-import type { RunningEmulator } from '../../emulator/src/index.js';
 import { startWorker } from '../support/workerd-worker.js';
+import { PROGRAM, SITE_ORIGIN, recipeEmulator, recipeEnvironment } from '../support/recipe-emulator.js';
 
-const SITE_ORIGIN = 'https://cinema.example';
-const PROGRAM = '/showtime-api/program?movie=550&from=2026-11-22T11%3A00%3A00Z&to=2026-11-23T11%3A00%3A00Z';
 const DENO = 'node_modules/.bin/deno';
 
-let emulator: RunningEmulator;
-
-before(async () => {
-  emulator = await startEmulator({ port: 0, now: '2026-11-22T11:00:00Z' });
-});
-
-after(() => emulator.close());
+const started = recipeEmulator();
 
 function environment(): Record<string, string> {
-  const client = emulator.clients.find((candidate) => !candidate.admin)!;
-  return {
-    CINEMA_API_BASE: emulator.url,
-    CINEMA_CLIENT_ID: client.id,
-    CINEMA_CLIENT_SECRET: client.secret,
-    SITE_ORIGIN,
-  };
+  return recipeEnvironment(started.running);
 }
 
 async function startDeno(): Promise<{ url: string; child: ChildProcess }> {
@@ -85,7 +70,7 @@ for (const runtime of RUNTIMES) {
     let running: { url: string; stop: () => Promise<void> };
     before(async () => {
       running = await runtime.start();
-      emulator.clearRequests();
+      started.running.clearRequests();
     });
     after(() => running?.stop());
 
@@ -99,7 +84,7 @@ for (const runtime of RUNTIMES) {
       const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${running.url}${PROGRAM}`)));
       assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([200]));
       assert.equal(((await answers[0]!.json()) as { format: string }).format, 'showtime-program/1');
-      assert.equal(emulator.requests.filter((entry) => entry.path === '/showings').length, 1);
+      assert.equal(started.running.requests.filter((entry) => entry.path === '/showings').length, 1);
       const headers = answers[0]!.headers;
       assert.equal(
         headers.get('Cache-Control'),
@@ -116,7 +101,7 @@ describe('examples/worker-cache-api.mjs in workerd: programs kept in the Workers
   let worker: { url: string; dispose: () => Promise<void> };
   before(async () => {
     worker = await startWorker('examples/worker-cache-api.mjs', environment());
-    emulator.clearRequests();
+    started.running.clearRequests();
   });
   after(() => worker?.dispose());
 
@@ -136,7 +121,7 @@ describe('examples/worker-cache-api.mjs in workerd: programs kept in the Workers
     // The isolate's proxy would say `hit`: this is the answer kept, as the proxy first sent it.
     assert.equal(again.headers.get('X-Showtime-Proxy-Cache'), 'miss');
     assert.equal(await again.text(), firstBody);
-    assert.equal(emulator.requests.filter((entry) => entry.path === '/showings').length, 1);
+    assert.equal(started.running.requests.filter((entry) => entry.path === '/showings').length, 1);
     const foreign = await fetch(`${worker.url}${PROGRAM}`, { headers: { Origin: 'https://elsewhere.example' } });
     assert.equal(foreign.status, 403, 'a page of another origin is not handed the kept answer');
   });

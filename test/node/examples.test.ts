@@ -8,35 +8,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { startEmulator } from '../../emulator/src/index.js';
-import type { RunningEmulator } from '../../emulator/src/index.js';
+import { PROGRAM, SITE_ORIGIN, recipeEmulator, recipeEnvironment } from '../support/recipe-emulator.js';
 
-const SITE_ORIGIN = 'https://cinema.example';
-const PROGRAM = '/showtime-api/program?movie=550&from=2026-11-22T11%3A00%3A00Z&to=2026-11-23T11%3A00%3A00Z';
-
-let emulator: RunningEmulator;
-
-before(async () => {
-  emulator = await startEmulator({ port: 0, now: '2026-11-22T11:00:00Z' });
-});
-
-after(() => emulator.close());
+const started = recipeEmulator();
 
 /** Starts a recipe as its own process; resolves with its URL once it says it listens. */
 async function startRecipe(
   [command, ...args]: string[],
   file: string,
 ): Promise<{ url: string; process: ChildProcess }> {
-  const client = emulator.clients.find((candidate) => !candidate.admin)!;
   const child = spawn(command!, [...args, file], {
-    env: {
-      ...process.env,
-      CINEMA_API_BASE: emulator.url,
-      CINEMA_CLIENT_ID: client.id,
-      CINEMA_CLIENT_SECRET: client.secret,
-      SITE_ORIGIN,
-      PORT: '0',
-    },
+    env: { ...process.env, ...recipeEnvironment(started.running), PORT: '0' },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -141,7 +123,7 @@ for (const { file, on, command, missing } of RECIPES) {
     });
 
     it('survives clients that reset mid-request, and still answers afterwards', async () => {
-      emulator.configure({ latencyMs: 200 });
+      started.running.configure({ latencyMs: 200 });
       try {
         for (let index = 0; index < 20; index += 1) {
           const socket = connect(Number(new URL(recipe.url).port), '127.0.0.1');
@@ -151,7 +133,7 @@ for (const { file, on, command, missing } of RECIPES) {
         }
         await new Promise((resolve) => setTimeout(resolve, 600));
       } finally {
-        emulator.configure({ latencyMs: 0 });
+        started.running.configure({ latencyMs: 0 });
       }
       assert.equal(recipe.process.exitCode, null);
       assert.equal((await fetch(`${recipe.url}${PROGRAM}`)).status, 200);
@@ -174,9 +156,9 @@ function onPath(command: string): boolean {
 
 describe('examples/next-route.mjs and examples/worker.mjs, called in process', () => {
   const env = () => {
-    const client = emulator.clients.find((candidate) => !candidate.admin)!;
+    const client = started.running.clients.find((candidate) => !candidate.admin)!;
     return {
-      CINEMA_API_BASE: emulator.url,
+      CINEMA_API_BASE: started.running.url,
       CINEMA_CLIENT_ID: client.id,
       CINEMA_CLIENT_SECRET: client.secret,
       SITE_ORIGIN,

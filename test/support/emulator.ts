@@ -96,3 +96,10 @@ export async function emulatorAt(now: string): Promise<{ info: EmulatorInfo; tok
   await setClock(now);
   return { info, token: await fetchToken(info) };
 }
+
+/** The emulator with its clock at `now`, and the test server's proxy route that reads it (proxy-route-plugin.ts). */
+export async function proxiedEmulatorAt(now: string): Promise<{ info: EmulatorInfo; proxyUrl: string }> {
+  const info = await startEmulator();
+  await setClock(now);
+  return { info, proxyUrl: `/showtime-api/${new URL(info.url).port}` };
+}
