@@ -11,7 +11,7 @@
  * Uses Debian's Chromium when it is there, else Playwright's own.
  */
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { demoPagePaths } from '../demo/app.js';
 import { startDemo } from '../demo/start.js';
 import { launchChromium } from './launch-chromium.js';
@@ -23,6 +23,8 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900, schemes: ['light', 'dark'] },
   { name: '320', width: 320, height: 640, schemes: ['light'] },
 ] as const;
+
+type Viewport = Omit<(typeof VIEWPORTS)[number], 'schemes'>;
 
 /**
  * What a phone shows before any scrolling; on the configurator also while choosing further down
@@ -102,23 +104,28 @@ async function eveningScreens(page: Page, url: string, name: string, lang: strin
 }
 
 /**
- * The movie page in `lang` without network: loaded once (its programs saved in the page's store), then again with
- * every program request failing as a dropped connection does, so that the saved showtimes show with their notice.
+ * The movie page in `lang` without network, in a browser context of its own (an empty store): loaded once (its
+ * programs saved in the page's store), then again with every program request failing as a dropped connection does,
+ * so that the saved showtimes show with their notice.
  */
-async function offlineScreen(page: Page, url: string, name: string, lang: string): Promise<void> {
+async function offlineScreen(browser: Browser, url: string, viewport: Viewport, lang: string): Promise<void> {
+  const { width, height, name } = viewport;
+  const context = await browser.newContext({ viewport: { width, height }, timezoneId: 'Europe/Berlin', locale: lang });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(NOW);
   await page.goto(`${url}/`);
   const element = page.locator('showtime-finder');
   await element.evaluate((node, language) => node.setAttribute('lang', language), lang);
   await element.locator('[part~="showtime"]').first().waitFor();
-  // Saving is a chunk loaded after the first showtimes: the store holds the programs once its write is done.
-  await page.waitForTimeout(3000);
+  // Saving is a chunk loaded after the first showtimes: the store holds the programs once its writes are done.
+  await page.waitForTimeout(5000);
   await page.route('**/program?*', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await element.evaluate((node, language) => node.setAttribute('lang', language), lang);
   await element.locator('[part~="offline"]').waitFor({ timeout: 120_000 });
   await page.evaluate(() => document.querySelector('showtime-finder')?.scrollIntoView());
   await page.screenshot({ path: new URL(`evening-offline-${name}-${lang}.png`, OUT_DIR).pathname });
-  await page.unroute('**/program?*');
+  await context.close();
 }
 
 mkdirSync(OUT_DIR, { recursive: true });
@@ -167,9 +174,11 @@ try {
       await accessibilityScreen(page, demo.url, `${viewport.name}-${colorScheme}`);
       if (viewport.name !== '320' && colorScheme === 'light') {
         for (const lang of ['en', 'de']) await eveningScreens(page, demo.url, viewport.name, lang);
-        for (const lang of ['en', 'de']) await offlineScreen(page, demo.url, viewport.name, lang);
       }
       await context.close();
+    }
+    if (viewport.name !== '320') {
+      for (const lang of ['en', 'de']) await offlineScreen(browser, demo.url, viewport, lang);
     }
   }
 } finally {
