@@ -74,7 +74,7 @@ async function silentUnknown(reads: Reads, silent: readonly number[], movie: num
     ...intoProgram(reads, askedOf(reads, span, movie, [id])),
   });
   const found = await Promise.all(silent.map((id) => client.readIfFound(asked(id))));
-  return silent.filter((_, index) => !found[index]);
+  return silent.filter((_, index) => !found[index]!.found);
 }
 
 /** Cinema mode: each cinema's whole program, read side by side, as one; `unknown` gets the ids the platform lacks. */
@@ -90,12 +90,12 @@ async function readCinemas(reads: Reads, { window }: ProgramRead, unknown: Set<n
       }),
     ),
   );
-  const missing = cinemaIds.filter((_, index) => !programs[index]);
+  const missing = cinemaIds.filter((_, index) => !programs[index]!.found);
   if (missing.length === cinemaIds.length) throw unknownCinemas(missing);
   for (const id of missing) unknown.add(id);
   const { mergePrograms } = await reads.shaping;
   return mergePrograms(
-    programs.filter((program) => !!program),
+    programs.flatMap((program) => (program.found ? [program.value] : [])),
     askedOf(reads, window, null, cinemaIds),
   );
 }

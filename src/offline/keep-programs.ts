@@ -6,7 +6,7 @@ import { unsaved } from '../load/offline-reader.js';
 import { inStore, MAX_BYTES } from './program-store.js';
 import type { SavedProgram } from './program-store.js';
 
-/** Saves the programs read since the last call, each window's last, and drops the oldest past the bound. */
+/** Saves the programs read since the last call, each window's last, and drops what the bound leaves no room for. */
 export function keepPrograms(): Promise<unknown> {
   const entries = [...unsaved];
   unsaved.clear();
@@ -15,16 +15,21 @@ export function keepPrograms(): Promise<unknown> {
   return inStore('readwrite', (store) => {
     for (const [key, saved] of entries) store.put({ key, savedAt, ...saved, bytes: JSON.stringify(saved).length });
     const all = store.getAll() as IDBRequest<SavedProgram[]>;
-    all.onsuccess = () => oldestOut(all.result).forEach((key) => store.delete(key));
+    all.onsuccess = () => evicted(all.result, savedAt).forEach((key) => store.delete(key));
     return undefined;
   });
 }
 
-/** The keys to delete, oldest first, until the rest fit within `MAX_BYTES`. */
-function oldestOut(saved: SavedProgram[]): string[] {
+/**
+ * The keys to delete until the rest fit within `MAX_BYTES`: windows already over first, then the furthest ahead. A
+ * viewer without network needs the next hours most, and one load's windows are saved at nearly the same moment, so
+ * the order they were saved in would throw out today's first.
+ */
+export function evicted(saved: readonly SavedProgram[], now: number): string[] {
   let bytes = saved.reduce((sum, entry) => sum + entry.bytes, 0);
   const out: string[] = [];
-  for (const entry of saved.sort((a, b) => a.savedAt - b.savedAt)) {
+  const over = (entry: SavedProgram) => Number(entry.to < now);
+  for (const entry of [...saved].sort((a, b) => over(b) - over(a) || b.from - a.from)) {
     if (bytes <= MAX_BYTES) break;
     bytes -= entry.bytes;
     out.push(entry.key);

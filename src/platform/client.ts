@@ -60,9 +60,12 @@ export interface PlatformClient {
   cinemaShowingsUrl(cinemaId: number, movieId?: number): URL;
   /** Every page of a list (or the first `pages`), read once however many widgets of the page ask for it at once. */
   read<T>(list: ListAsked<T>): Promise<T>;
-  /** `read`, undefined when the platform has no such list (a cinema it does not have: a 404). */
-  readIfFound<T>(list: ListAsked<T>): Promise<T | undefined>;
+  /** `read`, or not found where the platform has no such list (a cinema it does not have: a 404). */
+  readIfFound<T>(list: ListAsked<T>): Promise<Found<T>>;
 }
+
+/** A list that may not exist: what it read, or that the platform has no such list. */
+export type Found<T> = { found: true; value: T } | { found: false };
 
 /** How hard requests try and how long lists live. Defaults suit production; tests shorten the waits. */
 export interface ClientOptions extends RequestPolicy {
@@ -127,12 +130,11 @@ export function platformClient(
 
     read,
 
-    async readIfFound(list) {
+    async readIfFound<T>(list: ListAsked<T>): Promise<Found<T>> {
       try {
-        return await read(list, (status) => (status === 404 ? new CinemaUnknown() : undefined));
+        return { found: true, value: await read(list, (status) => (status === 404 ? new ListNotFound() : undefined)) };
       } catch (error) {
-        // A 404 here: the `cinema-ids` attribute names a cinema the platform does not have.
-        if (error instanceof CinemaUnknown) return undefined;
+        if (error instanceof ListNotFound) return { found: false };
         throw error;
       }
     },
@@ -186,12 +188,16 @@ function readShared<T>(
 }
 
 /**
- * Never shown: it marks a list's 404 for `readIfFound`, also for a widget that joined the same
- * shared read (which gets this error, not one of its own). The load names the unknown ids.
+ * A list's 404 on its way to `readIfFound`, which makes it a not-found result. A widget that joined
+ * the same read without asking `IfFound` gets it as the error it is: a cinema the platform does not
+ * have, which the `cinema-ids` attribute names.
  */
-class CinemaUnknown extends ShowtimeFinderError {
+class ListNotFound extends ShowtimeFinderError {
   constructor() {
-    super('invalid-config', 'The Cinema Platform has no such cinema.');
+    super(
+      'invalid-config',
+      'cinema-ids: the Cinema Platform has no such cinema (404). Check the cinema-ids attribute.',
+    );
   }
 }
 

@@ -50,18 +50,15 @@ export function movieShowings(client: PlatformClient, movieId: number, options: 
 }
 
 /** `GET /cinemas/{id}/showings-future` read into a program; undefined for a cinema the platform does not have. */
-export function cinemaShowings(
+export async function cinemaShowings(
   client: PlatformClient,
   cinemaId: number,
   options: { movieId?: number; pages?: number; signal?: AbortSignal } = {},
 ): Promise<Program | undefined> {
   const { movieId, pages, signal } = options;
-  return client.readIfFound({
-    url: client.cinemaShowingsUrl(cinemaId, movieId),
-    pages,
-    signal,
-    ...intoProgram({ ...ANY_TIME, movie: movieId ?? null, cinemaIds: [cinemaId] }),
-  });
+  const asked = intoProgram({ ...ANY_TIME, movie: movieId ?? null, cinemaIds: [cinemaId] });
+  const read = await client.readIfFound({ url: client.cinemaShowingsUrl(cinemaId, movieId), pages, signal, ...asked });
+  return read.found ? read.value : undefined;
 }
 
 /** The schedule of platform items, read as token mode reads them: the `time-zone` attribute places cinemas without a zone. */
