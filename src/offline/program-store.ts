@@ -1,7 +1,7 @@
 /**
  * The page's store of the last program of each window the viewer saw (docs/design.md, "The
  * evening"), in IndexedDB under a database of the widget's own. Bounded: at most `MAX_BYTES` of
- * programs per origin, the oldest saved out first. Keys name the proxy or platform base, the
+ * programs per origin (keep-programs.ts says what goes first). Keys name the proxy or platform base, the
  * movie, the cinemas and the window, never a token. Where the browser refuses storage (private
  * mode, a blocked third-party context, no IndexedDB) every call settles quietly with nothing: the
  * widget then works as it does without a store.
