@@ -2,6 +2,7 @@
 // beside the day strip and in the sheet, in the viewer's language; the calendar it names is served by the real proxy
 // in front of the real emulator; token mode shows none.
 import { expect, waitUntil } from '@open-wc/testing';
+import ICAL from 'ical.js';
 import { fetchToken, proxiedEmulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { openSheet } from '../support/sheet.js';
@@ -35,6 +36,30 @@ describe('follow in your calendar', () => {
     expect(await feed.text()).to.match(/^BEGIN:VCALENDAR\r\n[^]*BEGIN:VEVENT\r\n/);
   });
 
+  it('names a calendar whose events, read with ical.js, are the program’s showings of its 14 days', async () => {
+    const { element } = await renderWidget({ 'proxy-url': proxyUrl, movie: '550', 'cinema-ids': '101,102' });
+    const [link] = await followLinks(element);
+    const answer = await fetch(link!.href.replace(/^webcal:/, location.protocol));
+    const events = new ICAL.Component(ICAL.parse(await answer.text())).getAllSubcomponents('vevent').map((event) => {
+      const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+      return `${String(event.getFirstPropertyValue('uid'))} ${start.toJSDate().toISOString()}`;
+    });
+    // The proxy's calendar: the 14 whole UTC days from its today (its wall clock, which its answer's Date says; this
+    // page's clock may be pinned elsewhere).
+    const day = 86_400_000;
+    const from = new Date(Math.floor(Date.parse(answer.headers.get('Date')!) / day) * day);
+    const to = new Date(from.getTime() + 14 * day - 1000);
+    const window = new URLSearchParams({ movie: '550', cinemas: '101,102', from: stamp(from), to: stamp(to) });
+    const program = (await (await fetch(`${proxyUrl}/program?${window}`)).json()) as {
+      showings: { id: number; startDatetime: string }[];
+    };
+    const showings = program.showings.map(
+      ({ id, startDatetime }) => `showing-${id}@showtime-finder ${new Date(startDatetime).toISOString()}`,
+    );
+    expect(events.length).to.be.greaterThan(0);
+    expect([...events].sort()).to.deep.equal([...showings].sort());
+  });
+
   it('follows the movie at every cinema where no cinema-ids are set, in the viewer’s language', async () => {
     const { element } = await renderWidget({ 'proxy-url': proxyUrl, movie: '550', lang: 'de' });
     const [link] = await followLinks(element);
@@ -63,3 +88,8 @@ describe('follow in your calendar', () => {
     expect(all(element, '[part~="follow"]')).to.deep.equal([]);
   });
 });
+
+/** An instant as the proxy's queries write it: `YYYY-MM-DDTHH:mm:ssZ`. */
+function stamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
