@@ -15,21 +15,26 @@ export function keepPrograms(): Promise<unknown> {
   return inStore('readwrite', (store) => {
     for (const [key, saved] of entries) store.put({ key, savedAt, ...saved, bytes: JSON.stringify(saved).length });
     const all = store.getAll() as IDBRequest<SavedProgram[]>;
-    all.onsuccess = () => evicted(all.result, savedAt).forEach((key) => store.delete(key));
+    const saving = new Set(entries.map(([, { data }]) => data));
+    all.onsuccess = () => evicted(all.result, savedAt, saving).forEach((key) => store.delete(key));
     return undefined;
   });
 }
 
 /**
- * The keys to delete until the rest fit within `MAX_BYTES`: windows already over first, then the furthest ahead. A
- * viewer without network needs the next hours most, and one load's windows are saved at nearly the same moment, so
- * the order they were saved in would throw out today's first.
+ * The keys to delete until the rest fit within `MAX_BYTES`: windows already over first, then other loads' (of other
+ * widgets and pages of the site), the earliest saved first, then this save's own, the furthest ahead first. A viewer
+ * without network needs the next hours of what they just saw most, and one load's windows are saved at nearly the
+ * same moment, so the order they were saved in alone would throw out today's first.
  */
-export function evicted(saved: readonly SavedProgram[], now: number): string[] {
+export function evicted(saved: readonly SavedProgram[], now: number, saving: ReadonlySet<string>): string[] {
   let bytes = saved.reduce((sum, entry) => sum + entry.bytes, 0);
   const out: string[] = [];
   const over = (entry: SavedProgram) => Number(entry.to < now);
-  for (const entry of [...saved].sort((a, b) => over(b) - over(a) || b.from - a.from)) {
+  const other = (entry: SavedProgram) => Number(!saving.has(entry.data));
+  const order = (a: SavedProgram, b: SavedProgram) =>
+    over(b) - over(a) || other(b) - other(a) || (other(a) ? a.savedAt - b.savedAt : b.from - a.from);
+  for (const entry of [...saved].sort(order)) {
     if (bytes <= MAX_BYTES) break;
     bytes -= entry.bytes;
     out.push(entry.key);
