@@ -16,7 +16,6 @@
  * buttons always are; a mouse keeps the denser layout.
  */
 import { css } from 'lit';
-import { COLLAPSED_COUNT } from './listing.js';
 
 export const styles = css`
   :host {
@@ -238,9 +237,6 @@ export const styles = css`
   }
   .time time {
     white-space: nowrap;
-  }
-  .cut > :nth-child(n + ${COLLAPSED_COUNT + 1}) {
-    display: none;
   }
   [part='error'],
   [part='not-found'] {
