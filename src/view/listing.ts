@@ -40,7 +40,6 @@ export const MORE_CINEMAS = 20;
 /** A label's separator that keeps the mark after it on the line of the word before it. */
 const NBSP_DOT = '\u00A0·\u00A0';
 
-
 /**
  * The chosen day: its cinemas, or why there are none. Also the widget once a load has arrived:
  * the day choice and the toolbar above the day.
