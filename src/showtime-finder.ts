@@ -215,7 +215,8 @@ export class ShowtimeFinderElement extends LitElement {
     const { config } = this.#config as Extract<ConfigResult, { ok: true }>;
     const drawn = this.#load.pending ? loaded : leftUnread(loaded);
     const [follow, offline] = [this.#after.followLink(language), loaded.offlineNotice?.(language)];
-    return this.#choice.view(drawn, config, { language, slices: this.#slices, follow, offline });
+    const followSpace = config.proxied && config.movie !== undefined;
+    return this.#choice.view(drawn, config, { language, slices: this.#slices, follow, followSpace, offline });
   }
 
   #reload = (): void => void this.#load.run();

@@ -13,6 +13,7 @@ import type { ConfigResult, WidgetConfig } from '../config/config.js';
 import { dayView } from '../schedule/day-listing.js';
 import type { ViewActions, ViewState } from '../view/view-state.js';
 import { FIRST_CINEMAS, MORE_CINEMAS } from '../view/listing.js';
+import { MoreOnScroll } from '../view/near-viewport.js';
 import { EndsByController } from './ends-by-controller.js';
 import { UrlChoiceController } from './url-choice-controller.js';
 
@@ -64,6 +65,8 @@ export class ViewerChoiceController {
   constructor(host: ReactiveControllerHost & Element, { param, askFor }: ViewerChoiceOptions) {
     this.#host = host;
     this.#askFor = askFor;
+    // The next cinemas are drawn as the viewer scrolls toward them, as when they activate `part="more"`.
+    new MoreOnScroll(host, () => this.actions.onMore());
     this.#endsBy = new EndsByController(host);
     // The back button may bring another choice into the page's URL.
     this.#url = new UrlChoiceController(host, { param, onBack: () => this.#onBack() });
@@ -110,7 +113,7 @@ export class ViewerChoiceController {
   view(
     loaded: Loaded,
     config: WidgetConfig,
-    drawing: Pick<ViewState, 'language' | 'slices' | 'follow' | 'offline'>,
+    drawing: Pick<ViewState, 'language' | 'slices' | 'follow' | 'followSpace' | 'offline'>,
   ): ViewState {
     const { schedule, unread } = loaded;
     const { date, filter, query, endsBy: chosen, cinemasDrawn, nearMe } = this.#choice;

@@ -23,7 +23,6 @@ import type { CinemaListing, MovieShowtimes } from '../schedule/day-listing.js';
 import type { Showtime } from '../schedule/types.js';
 import type { Version } from '../schedule/versions.js';
 import { renderDayChoice, renderToolbar } from './controls.js';
-import { nearViewport } from './near-viewport.js';
 import { renderFollow } from './follow-link.js';
 import { renderEmptyDay, renderNotFound, renderOffline, renderUnread } from './states.js';
 import type { ViewActions, ViewState } from './view-state.js';
@@ -52,9 +51,10 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
     : view.unread
       ? nothing
       : renderEmptyDay(view, listing, actions);
-  const notices = html`${renderOffline(view)}${renderNotFound(view)}${renderUnread(view, actions)}`;
-  const days = html`${renderDayChoice(view, actions)}${renderFollow(view.follow)}`;
-  return html`${days}${renderToolbar(view, actions)}${notices}${day}`;
+  const notices = html`${renderOffline(view)}${renderUnread(view, actions)}`;
+  const days = html`${renderDayChoice(view, actions)}${renderFollow(view.follow, view.followSpace)}`;
+  // Unknown cinemas are known only once every day is read: said below the showtimes, it moves none of them.
+  return html`${days}${renderToolbar(view, actions)}${notices}${day}${renderNotFound(view)}`;
 }
 
 /**
@@ -113,15 +113,14 @@ function onTimeClick(event: MouseEvent, cinemas: readonly CinemaListing[], view:
 }
 
 /**
- * The button that draws the next cinemas, saying how many are left; it also draws them when the viewer scrolls within
+ * The button that draws the next cinemas, saying how many are left; they are also drawn when the viewer scrolls within
  * a screen of it (near-viewport.ts), so that a viewer who scrolls never waits for them.
  */
 function renderMore(left: number, { language }: ViewState, actions: ViewActions): TemplateResult {
   const reveal = (event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions);
   const { oneMore, more } = language.messages;
   const text = formatCount(left, oneMore, more, language);
-  return html`<button part="more" aria-expanded="false" @click=${reveal} ${nearViewport(actions.onMore)}
-    >${text}</button>`;
+  return html`<button part="more" aria-expanded="false" @click=${reveal}>${text}</button>`;
 }
 
 /**

@@ -5,14 +5,12 @@
  * nothing is drawn for being near: the first screens are drawn already, and a page that only
  * loads must not grow. One IntersectionObserver serves the whole page.
  */
-import { ref } from 'lit/directives/ref.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** What each observed element calls. */
 const callbacks = new Map<Element, () => unknown>();
 /** Whether the viewer has scrolled the page (or a scroller in it) since it loaded. */
 let scrolled = false;
-/** The ref callback made for each `onNear`: the same one each render, so lit calls it only when its element changes. */
-const refCallbacks = new WeakMap<() => unknown, (element?: Element) => void>();
 let observer: IntersectionObserver | undefined;
 
 function pageObserver(): IntersectionObserver {
@@ -43,20 +41,34 @@ function onEntry({ target, isIntersecting }: IntersectionObserverEntry): void {
   void Promise.resolve(onNear()).then(() => callbacks.get(target) === onNear && reobserve(target));
 }
 
-/** A directive for an element's tag: `onNear` is called whenever the element comes within a screen of the viewport. */
-export function nearViewport(onNear: () => unknown) {
-  let callback = refCallbacks.get(onNear);
-  if (!callback) {
-    let observed: Element | undefined;
-    callback = (element?: Element) => {
-      if (observed) pageObserver().unobserve(observed);
-      if (observed) callbacks.delete(observed);
-      observed = element;
-      if (!element) return;
-      callbacks.set(element, onNear);
-      pageObserver().observe(element);
-    };
-    refCallbacks.set(onNear, callback);
+/**
+ * Draws the next cinemas when `part="more"` comes within a screen of the viewport (listing.ts draws the button): a
+ * controller, so that it needs no directive's code in the bundle.
+ */
+export class MoreOnScroll implements ReactiveController {
+  readonly #host: ReactiveControllerHost & Element;
+  readonly #onNear: () => unknown;
+  #observed: Element | undefined;
+
+  constructor(host: ReactiveControllerHost & Element, onNear: () => unknown) {
+    [this.#host, this.#onNear] = [host, onNear];
+    host.addController(this);
   }
-  return ref(callback);
+
+  hostUpdated(): void {
+    const more = this.#host.shadowRoot?.querySelector('[part~="more"]') ?? undefined;
+    if (more === this.#observed) return;
+    this.hostDisconnected();
+    if (!more) return;
+    this.#observed = more;
+    callbacks.set(more, this.#onNear);
+    pageObserver().observe(more);
+  }
+
+  hostDisconnected(): void {
+    if (!this.#observed) return;
+    pageObserver().unobserve(this.#observed);
+    callbacks.delete(this.#observed);
+    this.#observed = undefined;
+  }
 }

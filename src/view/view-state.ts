@@ -52,6 +52,8 @@ export interface ViewState {
   offline?: string | undefined;
   /** Proxy mode's link to follow the movie in a calendar, beside the day strip, once its chunk is here. */
   follow?: Follow | undefined;
+  /** Whether a follow link is to come (proxy mode, a movie): its line is kept until it does. */
+  followSpace?: boolean;
 }
 
 /** A `webcal:` link to the proxy's calendar of the movie, and its words. */
