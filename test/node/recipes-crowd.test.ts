@@ -130,10 +130,17 @@ async function openCrowd(url: string, count: number): Promise<{ sockets: Socket[
         });
       }),
   );
-  const bound = sleep(20_000).then(() => {
-    throw new Error(`the crowd's ${count} connections did not all connect or fail within 20 s`);
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    const message = `the crowd's ${count} connections did not all connect or fail within 20 s`;
+    timer = setTimeout(() => reject(new Error(message)), 20_000);
   });
-  await Promise.race([Promise.all(settled), bound]);
+  await Promise.race([Promise.all(settled), bound])
+    .catch((error: unknown) => {
+      for (const socket of sockets) socket.destroy();
+      throw error;
+    })
+    .finally(() => clearTimeout(timer));
   return { sockets, closed: () => closed };
 }
 
@@ -243,9 +250,12 @@ describe('out of open files, a recipe lives on', () => {
         const front = await startFront(test, emulator, test.env);
         try {
           const crowd = await openCrowd(front.url, CROWD);
-          await filesRunOut(front.recipe);
-          assert.equal(front.recipe.process.exitCode, null, 'the recipe still runs with its files out');
-          for (const socket of crowd.sockets) socket.destroy();
+          try {
+            await filesRunOut(front.recipe);
+            assert.equal(front.recipe.process.exitCode, null, 'the recipe still runs with its files out');
+          } finally {
+            for (const socket of crowd.sockets) socket.destroy();
+          }
           assert.equal(await rawRequest(front.url, get(PROGRAM), { waitMs: 15_000 }), 'HTTP/1.1 200 OK');
         } finally {
           await front.close();
