@@ -5,7 +5,7 @@
 // they send; `Host: [` refused with 400. The Node recipes meet them alone; Bun and Deno behind
 // examples/nginx.conf, as docs/proxy.md says they must run (neither closes silent connections in time; Deno
 // ends when its files run out). Bun alone, and node:http with its cap above the limit, run out of files and
-// live on.
+// live on. The Node recipes' server closes a silent or slow client 10-11 s after it connected, not 10-40 s.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -263,4 +263,44 @@ describe('out of open files, a recipe lives on', () => {
       },
     );
   }
+});
+
+describe("examples/node-server.mjs: Node's bounds on a slow client, checked every second", () => {
+  let emulator: RunningEmulator;
+  let front: Front;
+  before(async () => {
+    emulator = await startEmulator({ port: 0, now: '2026-11-22T11:00:00Z' });
+    front = await startFront(CASES[0]!, emulator);
+  });
+  after(async () => {
+    await front?.close();
+    await emulator?.close();
+  });
+
+  it('answers 408 and closes a connection that sends nothing, or its headers slowly, 10-12 s after it opened', async (t) => {
+    const { port } = new URL(front.url);
+    const closesAfter = (headers: boolean) =>
+      new Promise<{ answer: string; ms: number }>((resolve) => {
+        const started = performance.now();
+        const socket = connect(Number(port), '127.0.0.1');
+        let answer = '';
+        // One header line a second: each arrives in time, the whole never does.
+        const drip = headers ? setInterval(() => socket.write('X-Drip: 1\r\n'), 1_000) : undefined;
+        if (headers) socket.write('GET /showtime-token HTTP/1.1\r\nHost: cinema.example\r\n');
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve({ answer: answer.split('\r\n')[0]!, ms: Math.round(performance.now() - started) });
+        });
+        setTimeout(() => socket.destroy(), 45_000).unref();
+      });
+    const [silent, slow] = await Promise.all([closesAfter(false), closesAfter(true)]);
+    t.diagnostic(`silent closed after ${silent.ms} ms, slow headers after ${slow.ms} ms`);
+    for (const { answer, ms } of [silent, slow]) {
+      assert.equal(answer, 'HTTP/1.1 408 Request Timeout');
+      // headersTimeout 10 s, checked every second; Node's default check, every 30 s, closes it at 10-40 s.
+      assert.ok(ms >= 10_000 && ms < 12_500, `closed after ${ms} ms`);
+    }
+  });
 });
