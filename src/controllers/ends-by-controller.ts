@@ -48,6 +48,14 @@ export class EndsByController implements ReactiveController {
     return waits;
   }
 
+  /**
+   * Whether the choice may still come to a day that has none yet: its code is on its way and the day has showtimes it
+   * could split. The toolbar keeps its row meanwhile, so that the choice, when it comes, moves nothing.
+   */
+  coming(schedule: Schedule, { date, filter }: Pick<EndsByDay, 'date' | 'filter'>): boolean {
+    return endsByCode.loaded === undefined && showtimesOn(schedule, date, filter).length > 1;
+  }
+
   /** The listing's test, where a time is `chosen` and its code is here. */
   test(schedule: Schedule, chosen: string | undefined, dayStartMinutes: number): DayChoice['endsBy'] {
     const code = endsByCode.loaded;

@@ -126,6 +126,7 @@ export class ViewerChoiceController {
       ...dayView(schedule, near ? { ...choice, near } : choice),
       ...drawing,
       endsBy: this.#endsBy.choice(schedule, { date: date!, filter, chosen, dayStartMinutes }, drawing.language),
+      endsByComing: this.#endsBy.coming(schedule, { date: date!, filter }),
       schedule,
       cinemaIds: config.cinemaIds,
       cinemasDrawn,

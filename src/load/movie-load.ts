@@ -48,6 +48,8 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
     return finish(progress, context, elsewhere(quietDays(progress)));
   }
   await progress.land(firstIndex, first);
+  // The first day is shown whole: cinemas that a later window brings would land among those shown and move them.
+  await landAll(progress, progress.pendingOf(progress.schedule.days[0]?.date), 'auto', context);
   publisher(progress, context)();
   await landLaterWindows(progress, firstIndex, context);
   const quiet = quietDays(progress);
@@ -71,38 +73,41 @@ function publisher(progress: WindowProgress, context: LoadContext): () => void {
 }
 
 /**
- * The windows other than the first: the rest of the first day's at once (the viewer is reading it), then the
- * others, a day the viewer asks for at once, else one window at a time, at low priority, while the page is idle.
+ * The windows after the first day's: a day the viewer asks for at once, else one window at a time, at low priority,
+ * while the page is idle; each shown as it lands.
  */
 async function landLaterWindows(progress: WindowProgress, firstIndex: number, context: LoadContext): Promise<void> {
   const reads = new Map<number, Promise<void>>([[firstIndex, Promise.resolve()]]);
-  const landAll = (indexes: number[], priority: RequestPriority) => {
+  const landShown = (indexes: number[], priority: RequestPriority) => {
     const landed = Promise.all(
       indexes.map((index) => {
-        if (!reads.has(index)) reads.set(index, landWindow(progress, index, priority, context));
+        if (!reads.has(index))
+          reads.set(index, landAll(progress, [index], priority, context).then(publisher(progress, context)));
         return reads.get(index)!;
       }),
     );
     landed.catch(() => {}); // every read is awaited below; an abort meanwhile is no unhandled rejection
     return landed;
   };
-  await landAll(progress.pendingOf(progress.schedule.days[0]?.date), 'auto');
   let idleRead: Promise<unknown> = Promise.resolve();
   for (;;) {
     const left = progress.pendingOf(undefined).filter((index) => !reads.has(index));
     if (!left.length) break;
     const asked = await context.demand.next(idleRead, context.signal);
-    if (asked === undefined) idleRead = landAll(left.slice(0, 1), 'low');
-    else void landAll(progress.pendingOf(asked), 'auto');
+    if (asked === undefined) idleRead = landShown(left.slice(0, 1), 'low');
+    else void landShown(progress.pendingOf(asked), 'auto');
   }
   await Promise.all(reads.values());
 }
 
-/** Reads one window and shows what it adds. */
-async function landWindow(progress: WindowProgress, index: number, priority: RequestPriority, context: LoadContext) {
-  const window = progress.windows[index]!;
-  await progress.land(index, await readOrCut(() => context.reader.read({ window, priority }), context.signal));
-  publisher(progress, context)();
+/** Reads the windows side by side and lands each in the progress. */
+async function landAll(progress: WindowProgress, indexes: number[], priority: RequestPriority, context: LoadContext) {
+  await Promise.all(
+    indexes.map(async (index) => {
+      const window = progress.windows[index]!;
+      await progress.land(index, await readOrCut(() => context.reader.read({ window, priority }), context.signal));
+    }),
+  );
 }
 
 /**

@@ -263,6 +263,9 @@ export const styles = css`
   strong {
     color: var(--sf-error);
   }
+  .space {
+    visibility: hidden;
+  }
   .bone {
     height: 4rem;
     border-radius: var(--sf-radius);

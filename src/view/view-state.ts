@@ -31,6 +31,8 @@ export interface ViewState {
   filter: FeatureFilter;
   /** The ends-by choice, once its chunk is here (src/ends-by/); none while no time splits the day. */
   endsBy?: EndsByChoice | undefined;
+  /** Whether the ends-by choice may still come (its chunk is on its way): the toolbar keeps its row for it. */
+  endsByComing?: boolean;
   query: string;
   /** The `cinema-ids` asked for: the empty state names them. */
   cinemaIds: readonly number[];
