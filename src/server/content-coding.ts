@@ -2,7 +2,9 @@
  * Which content coding an answer travels in, from the request's `Accept-Encoding` (RFC 9110
  * 12.5.3): the coding of the highest `q` among those the proxy can make, brotli before gzip before
  * none where they tie (a browser's `gzip, deflate, br, zstd` gets brotli). A coding refused with
- * `q=0`, by name or through `*`, is never sent. No header, or an empty one, asks for no coding.
+ * `q=0`, by name or through `*`, is never sent. No coding (`identity`), where the header does not
+ * name it, weighs as the least of the codings it names (as the `negotiator` package reads it): a
+ * client that lists codings prefers them. No header, or an empty one, asks for no coding.
  * Where every coding the proxy has is refused, `identity` included, the answer goes without one:
  * RFC 9110 lets a server disregard the header rather than refuse, and a program no one can read
  * helps no viewer.
@@ -16,11 +18,12 @@ const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip', 'identity'];
 export function chosenCoding(acceptEncoding: string | null, offered: readonly ContentCoding[]): ContentCoding {
   if (!acceptEncoding?.trim()) return 'identity';
   const weights = codingWeights(acceptEncoding);
+  const least = Math.min(1, ...weights.values());
   let chosen: ContentCoding = 'identity';
   let best = 0;
   for (const coding of PREFERENCE) {
     if (coding !== 'identity' && !offered.includes(coding)) continue;
-    const weight = weights.get(coding) ?? weights.get('*') ?? (coding === 'identity' ? 1 : 0);
+    const weight = weights.get(coding) ?? weights.get('*') ?? (coding === 'identity' ? least : 0);
     if (weight > best) [chosen, best] = [coding, weight];
   }
   return chosen;

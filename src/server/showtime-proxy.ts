@@ -255,10 +255,12 @@ function tooLargeWarning(options: ShowtimeProxyOptions): (key: string, bytes: nu
     if (told) return;
     told = true;
     const mib = (value: number) => `${Math.ceil((value / 2 ** 20) * 10) / 10} MiB`;
+    const holding = Math.ceil((2 * bytes) / 2 ** 20);
     options.logger?.warn(
       `showtime-finder proxy: "${key}" weighs ${mib(bytes)}, more than the cache's whole bound ` +
         `(cacheMaxBytes, ${mib(options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES)}), so it is never kept and is ` +
-        `read from the platform again each time it is needed; a cacheMaxBytes of ${mib(2 * bytes)} would hold it.`,
+        `read from the platform again each time it is needed; a cacheMaxBytes of ${holding} MiB ` +
+        `(${holding} * 2 ** 20) would hold it.`,
     );
   };
 }
