@@ -1,8 +1,9 @@
 /**
  * The proxy's memory: what it read, kept by key in a least-recently-used cache bounded in bytes
  * (lru-cache's `maxSize`), each entry counted as its size in bytes (grown by what is made from it
- * once kept: a program's compressed copies, its calendar) plus its key and a fixed cost per entry, so that the process stays within a small multiple of the bound whatever keys are
- * asked (empty programs and long keys included). How a kept value is served follows its age, as
+ * once kept: a program's compressed copies, its calendar) plus its key and a fixed cost per entry,
+ * so that the process stays within a small multiple of the bound whatever keys are asked (empty
+ * programs and long keys included). How a kept value is served follows its age, as
  * `Cache-Control` says (RFC 5861): fresh within `max-age`; past it and within
  * `stale-while-revalidate` served at once while one read refreshes it behind the answer; past
  * that and within `stale-if-error` read again, the kept value served should the platform fail.
