@@ -59,7 +59,7 @@ export async function textResponse(
   headers.append('Vary', 'Accept-Encoding');
   if (matches(request.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   headers.set('Content-Type', contentType);
-  if (coding === 'identity') return new Response(text.text, { status: 200, headers });
+  if (coding === 'identity') return new Response(text.bytes, { status: 200, headers });
   headers.set('Content-Encoding', coding);
   // workerd compresses a body by its Content-Encoding unless told it is encoded already; other runtimes ignore this.
   const init: ResponseInit & { encodeBody: 'manual' } = { status: 200, headers, encodeBody: 'manual' };

@@ -7,7 +7,6 @@
  */
 import { AnswerText } from './answer-text.js';
 import type { AnswerTextOptions } from './answer-text.js';
-import { textBytes } from './program-cut.js';
 
 export class ProgramBody {
   readonly json: AnswerText;
@@ -33,10 +32,10 @@ export class ProgramBody {
     let made = this.#made.get(name);
     if (!made) {
       admit();
-      made = Promise.resolve().then(() => {
-        const text = make();
-        this.#options.grow(textBytes(text));
-        return AnswerText.of(text, this.#options);
+      made = Promise.resolve().then(async () => {
+        const text = await AnswerText.of(make(), this.#options);
+        this.#options.grow(text.bytes.byteLength);
+        return text;
       });
       this.#made.set(name, made);
       made.catch(() => this.#made.delete(name));

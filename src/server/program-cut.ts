@@ -73,7 +73,7 @@ export function wholeListBytes(list: WholeList): number {
  * What a string's characters weigh in V8: one byte each while all are Latin-1, two each once one
  * is not (a cinema's street in Japanese makes its whole program's JSON two bytes a character).
  */
-export function textBytes(text: string): number {
+function textBytes(text: string): number {
   return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
 }
 
@@ -155,13 +155,4 @@ function firstAtOrAfter(starts: Float64Array, time: number): number {
     else high = middle;
   }
   return low;
-}
-
-/** The first 128 bits of the content's SHA-256, base64url. */
-export async function digestOf(text: string): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...hash.subarray(0, 16)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }

@@ -25,7 +25,7 @@ import { readPlatformList } from './platform-list.js';
 import type { Kept, ProgramCache } from './program-cache.js';
 import type { Compressors } from './compression.js';
 import { ProgramBody } from './program-body.js';
-import { ALL_TIME, cutProgram, textBytes, wholeList, wholeListBytes } from './program-cut.js';
+import { ALL_TIME, cutProgram, wholeList, wholeListBytes } from './program-cut.js';
 import type { WholeList } from './program-cut.js';
 import type { ProgramQuery } from './program-query.js';
 import { notFound, ProxyError } from './proxy-error.js';
@@ -273,9 +273,10 @@ class Programs {
     // What is made from the program after it is kept (its codings, its calendar) counts in its entry.
     const grow = (bytes: number) => this.#options.cache.grow(key, value, bytes);
     const compressors = this.#options.compressors;
-    const value: Stored = { kind: 'program', body: await ProgramBody.of(cut.json, complete, { compressors, grow }) };
+    const body = await ProgramBody.of(cut.json, complete, { compressors, grow });
+    const value: Stored = { kind: 'program', body };
     const storedAt = Math.min(...reads.map((read) => read.storedAt));
-    return { value, bytes: textBytes(cut.json), keep: complete, storedAt };
+    return { value, bytes: body.json.bytes.byteLength, keep: complete, storedAt };
   }
 }
 
