@@ -1,9 +1,10 @@
 /**
  * Movie mode (docs/design.md, "Requests"): the movie's programs read by start-time windows. The
  * window that holds now (window-plan.ts) comes first, its first page shown at once where the
- * platform's list has many; then the other windows side by side, each day shown as soon as the
- * windows that hold it have landed. Only when the offered days have no showings is
- * the first page after them read, for the next date to offer.
+ * platform's list has many; then the rest of the first day's windows side by side; then the other
+ * days' a day at a time, as the viewer asks for one or while the page is idle (day-demand.ts), each
+ * day shown as soon as the windows that hold it have landed. Only when the offered days have no
+ * showings is the first page after them read, for the next date to offer.
  */
 import { unreadProgram } from '../program/program.js';
 import type { Program } from '../program/program.js';
@@ -69,16 +70,39 @@ function publisher(progress: WindowProgress, context: LoadContext): () => void {
   };
 }
 
-/** The windows other than the first, read side by side, each shown as it lands. */
+/**
+ * The windows other than the first: the rest of the first day's at once (the viewer is reading it), then the
+ * others, a day the viewer asks for at once, else one window at a time, at low priority, while the page is idle.
+ */
 async function landLaterWindows(progress: WindowProgress, firstIndex: number, context: LoadContext): Promise<void> {
-  const publish = publisher(progress, context);
-  await Promise.all(
-    context.windows.map(async (window, index) => {
-      if (index === firstIndex) return;
-      await progress.land(index, await readOrCut(() => context.reader.read({ window }), context.signal));
-      publish();
-    }),
-  );
+  const reads = new Map<number, Promise<void>>([[firstIndex, Promise.resolve()]]);
+  const landAll = (indexes: number[], priority: RequestPriority) => {
+    const landed = Promise.all(
+      indexes.map((index) => {
+        if (!reads.has(index)) reads.set(index, landWindow(progress, index, priority, context));
+        return reads.get(index)!;
+      }),
+    );
+    landed.catch(() => {}); // every read is awaited below; an abort meanwhile is no unhandled rejection
+    return landed;
+  };
+  await landAll(progress.pendingOf(progress.schedule.days[0]?.date), 'auto');
+  let idleRead: Promise<unknown> = Promise.resolve();
+  for (;;) {
+    const left = progress.pendingOf(undefined).filter((index) => !reads.has(index));
+    if (!left.length) break;
+    const asked = await context.demand.next(idleRead, context.signal);
+    if (asked === undefined) idleRead = landAll(left.slice(0, 1), 'low');
+    else void landAll(progress.pendingOf(asked), 'auto');
+  }
+  await Promise.all(reads.values());
+}
+
+/** Reads one window and shows what it adds. */
+async function landWindow(progress: WindowProgress, index: number, priority: RequestPriority, context: LoadContext) {
+  const window = progress.windows[index]!;
+  await progress.land(index, await readOrCut(() => context.reader.read({ window, priority }), context.signal));
+  publisher(progress, context)();
 }
 
 /**

@@ -40,7 +40,7 @@ export function proxyReader(
   const explain = proxyFailure(config);
   return {
     maxWindowMs: MAX_WINDOW_MS,
-    async read({ window, everywhere }) {
+    async read({ window, everywhere, priority }) {
       const cinemaIds = everywhere ? [] : config.cinemaIds;
       const url = endpointUrl(config.apiBase, 'program', {
         movie: config.movie,
@@ -50,7 +50,7 @@ export function proxyReader(
       }).href;
       const read = async (signalOfAll: AbortSignal) =>
         readProgram(
-          (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain })).body,
+          (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority })).body,
           `GET ${url}`,
         );
       const program = await programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
