@@ -23,8 +23,10 @@ import type { FairQueue } from './fair-queue.js';
 import type { Upstream } from './platform-get.js';
 import { readPlatformList } from './platform-list.js';
 import type { Kept, ProgramCache } from './program-cache.js';
-import { ALL_TIME, cutProgram, digestOf, textBytes, wholeList, wholeListBytes } from './program-cut.js';
-import type { ProgramBody, WholeList } from './program-cut.js';
+import type { Compressors } from './compression.js';
+import { ProgramBody } from './program-body.js';
+import { ALL_TIME, cutProgram, wholeList, wholeListBytes } from './program-cut.js';
+import type { WholeList } from './program-cut.js';
 import type { ProgramQuery } from './program-query.js';
 import { notFound, ProxyError } from './proxy-error.js';
 import { mergedWork } from '../common/merged-work.js';
@@ -46,6 +48,8 @@ export interface ProgramSourceOptions {
   maxLookups: number;
   /** Program reads that run at once, taken from the waiting clients in turn. */
   reads: FairQueue;
+  /** The content codings a kept program may be answered in. */
+  compressors: Compressors;
   now: () => number;
   warn: (message: string) => void;
 }
@@ -106,7 +110,7 @@ class Programs {
       movie = asked.movie;
     }
     const key = `program ${movie ?? '-'} ${asked.cinemaIds.join(',')} ${asked.from.getTime()} ${asked.to.getTime()}`;
-    const read = () => this.#options.reads(asker.client, () => this.#readProgram(movie, asked));
+    const read = () => this.#options.reads(asker.client, () => this.#readProgram(movie, asked, key));
     const got = await this.#options.cache.get(key, read, { behind: true, admit: asker.admit });
     if (got.value.kind !== 'program') throw new TypeError(`${key} holds no program`);
     return { ...got, value: got.value.body };
@@ -246,8 +250,8 @@ class Programs {
     return { reads, unknownCinemas };
   }
 
-  /** The program of one window, as its JSON and digest; kept where complete. */
-  async #readProgram(movie: number | null, asked: ProgramQuery) {
+  /** The program of one window, to keep under `key` where complete. */
+  async #readProgram(movie: number | null, asked: ProgramQuery, key: string) {
     const { from, to } = asked;
     const { reads, unknownCinemas } = await this.#listsOf(movie, asked);
     const lists = reads.flatMap(({ value }) => (value.kind === 'list' ? [value.list] : []));
@@ -266,9 +270,13 @@ class Programs {
       if (unknown.length) cut = cutProgram(lists, { from, to, movie, cinemaIds, unknownCinemas: unknown });
     }
     const complete = lists.every((list) => list.complete);
-    const body: ProgramBody = { json: cut.json, digest: await digestOf(cut.json), complete };
+    // What is made from the program after it is kept (its codings, its calendar) counts in its entry.
+    const grow = (bytes: number) => this.#options.cache.grow(key, value, bytes);
+    const compressors = this.#options.compressors;
+    const body = await ProgramBody.of(cut.json, complete, { compressors, grow });
+    const value: Stored = { kind: 'program', body };
     const storedAt = Math.min(...reads.map((read) => read.storedAt));
-    return { value: { kind: 'program', body } as Stored, bytes: textBytes(cut.json), keep: complete, storedAt };
+    return { value, bytes: body.json.bytes.byteLength, keep: complete, storedAt };
   }
 }
 

@@ -11,6 +11,7 @@ import { endpointUrl } from '../common/endpoint-url.js';
 import { httpUrl } from '../common/http-url.js';
 import { CALENDAR_PATH, calendarQuery, calendarResponse } from './calendar-feed.js';
 import { clientCredentialsTokens } from './client-credentials.js';
+import { runtimeCompressors } from './compression.js';
 import { slotLimit } from '../common/slot-limit.js';
 import type { Upstream } from './platform-get.js';
 import { withoutBody } from './json-response.js';
@@ -74,6 +75,7 @@ export interface ShowtimeProxyOptions {
 
 export type ShowtimeProxy = (request: Request) => Promise<Response>;
 
+const DEFAULT_CACHE_MAX_BYTES = 64 * 2 ** 20;
 /** Movie and cinema ids looked up and kept: a bound by count, whatever ids are asked. */
 const MAX_LOOKUPS = 10_000;
 
@@ -125,13 +127,14 @@ function readingSource(
     apiBase: options.apiBase,
     upstream: upstreamOf(options, upstreamConcurrency, now),
     cache: programCache<Stored>({
-      maxBytes: options.cacheMaxBytes ?? 64 * 2 ** 20,
+      maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
       freshMs,
       revalidateMs: freshness.staleWhileRevalidateSeconds * 1000,
       ifErrorMs: freshness.staleIfErrorSeconds * 1000,
       maxReads,
       now,
       onRefreshFailure: (failure) => logFailure(log, failure, 'could not refresh a program behind its answer'),
+      onTooLarge: tooLargeWarning(options),
     }),
     maxPages: options.maxPages ?? 1_000,
     lookupMs: freshMs + freshness.staleWhileRevalidateSeconds * 1000,
@@ -139,6 +142,7 @@ function readingSource(
     // As many reads at once as platform requests (each read has one in flight at least), taken first
     // from the clients with the fewest reads under way and waiting.
     reads: fairQueue({ running: upstreamConcurrency, maxWaiting: maxReads, refusal: busy }),
+    compressors: runtimeCompressors(),
     now,
     warn: (message) => options.logger?.warn(`showtime-finder proxy: ${message}`),
   });
@@ -228,9 +232,37 @@ async function programRoute(request: Request, context: ProxyContext, route: Prog
     return new ProxyError(504, 'upstream-timeout', `The Cinema Platform gave no program within ${seconds} s.`);
   });
   if (answered.failure) logFailure(context.log, answered.failure, 'answered a stale program');
-  const ifNoneMatch = request.headers.get('If-None-Match');
-  const respond = route.calendar ? calendarResponse : programResponse;
-  return respond(answered, { ifNoneMatch, now: context.now() }, context.freshness, route.corsHeaders);
+  const answering = {
+    request: {
+      ifNoneMatch: request.headers.get('If-None-Match'),
+      acceptEncoding: request.headers.get('Accept-Encoding'),
+      now: context.now(),
+    },
+    freshness: context.freshness,
+    extraHeaders: route.corsHeaders,
+  };
+  return route.calendar ? calendarResponse(answered, answering, admit) : programResponse(answered, answering);
+}
+
+/**
+ * Says once, in the logger, that the cache's bound is too small for something it should keep (a
+ * movie's whole list, on a platform that ignores the window, is then read again for every window),
+ * and what bound would hold it: twice its weight, leaving room for the programs cut from it.
+ */
+function tooLargeWarning(options: ShowtimeProxyOptions): (key: string, bytes: number) => void {
+  let told = false;
+  return (key, bytes) => {
+    if (told) return;
+    told = true;
+    const mib = (value: number) => `${Math.ceil((value / 2 ** 20) * 10) / 10} MiB`;
+    const holding = Math.ceil((2 * bytes) / 2 ** 20);
+    options.logger?.warn(
+      `showtime-finder proxy: "${key}" weighs ${mib(bytes)}, more than the cache's whole bound ` +
+        `(cacheMaxBytes, ${mib(options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES)}), so it is never kept and is ` +
+        `read from the platform again each time it is needed; a cacheMaxBytes of ${holding} MiB ` +
+        `(${holding} * 2 ** 20) would hold it.`,
+    );
+  };
 }
 
 /**

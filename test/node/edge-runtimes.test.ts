@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { ENCODED_ONCE, ENCODED_ONCE_WITHOUT_BROTLI, codingsOf } from '../support/encoded-answer.js';
 import { startWorker } from '../support/workerd-worker.js';
 import { PROGRAM, SITE_ORIGIN, recipeEmulator, recipeEnvironment } from '../support/recipe-emulator.js';
 import { DENO, startRecipe } from '../support/recipe-process.js';
@@ -20,6 +21,8 @@ const RUNTIMES = [
   {
     name: 'examples/worker.mjs in workerd (miniflare)',
     skip: undefined,
+    // No node:zlib without nodejs_compat: gzip through CompressionStream only (src/server/compression.ts).
+    codings: ENCODED_ONCE_WITHOUT_BROTLI,
     start: async () => {
       const worker = await startWorker('examples/worker.mjs', environment());
       return { url: worker.url, stop: () => worker.dispose() };
@@ -28,6 +31,7 @@ const RUNTIMES = [
   {
     name: 'examples/deno.mjs in Deno',
     skip: existsSync(DENO[0]!) ? undefined : `${DENO[0]} is not installed here (the deno npm package)`,
+    codings: ENCODED_ONCE,
     start: async () => {
       const deno = await startRecipe({ command: DENO, file: 'examples/deno.mjs', env: environment() });
       return { url: deno.url, stop: async () => void deno.process.kill() };
@@ -63,6 +67,12 @@ for (const runtime of RUNTIMES) {
       const again = await fetch(`${running.url}${PROGRAM}`, { headers: { 'If-None-Match': headers.get('ETag')! } });
       assert.equal(again.status, 304);
       assert.equal(again.headers.get('X-Showtime-Proxy-Cache'), 'hit');
+    });
+
+    it('sends the program in the coding asked, encoded once, and unencoded to a client that asks none', async () => {
+      const answers = await codingsOf(`${running.url}${PROGRAM}`);
+      assert.deepEqual(answers.codings, runtime.codings);
+      assert.ok(answers.sameText, 'each coding decodes to the unencoded program');
     });
   });
 }

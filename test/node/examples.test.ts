@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { ENCODED_ONCE, codingsOf } from '../support/encoded-answer.js';
 import { PROGRAM, SITE_ORIGIN, recipeEmulator, recipeEnvironment } from '../support/recipe-emulator.js';
 import { BUN, DENO, NODE, installed, rawRequest, startRecipe } from '../support/recipe-process.js';
 import type { RunningRecipe } from '../support/recipe-process.js';
@@ -43,6 +44,13 @@ for (const { file, on, command, missing } of RECIPES) {
       const program = await fetch(`${recipe.url}${PROGRAM}`);
       assert.equal(program.status, 200);
       assert.equal(((await program.json()) as { format: string }).format, 'showtime-program/1');
+    });
+
+    it('passes the program on in the coding asked, encoded once, and unencoded to a client that asks none', async () => {
+      const answers = await codingsOf(`${recipe.url}${PROGRAM}`);
+      assert.deepEqual(answers.codings, ENCODED_ONCE);
+      assert.ok(answers.sameText, 'each coding decodes to the unencoded program');
+      assert.equal(JSON.parse(answers.text).format, 'showtime-program/1');
     });
 
     it('builds the URL from its configured origin: a forged Host makes no page same-origin', async () => {
