@@ -450,6 +450,53 @@ async function phoneFigures(): Promise<Figure[]> {
   }
 }
 
+/**
+ * A day picked on the phone profile with the proxy's cache warm, from the tap until the day's first showtime is drawn:
+ * the last offered day, whose program the page has not read yet (the other days are read while it idles, the next
+ * first), and then the first day, read already. Goals: 1,000 and 300 ms (docs/performance.md, "The first screen first").
+ */
+async function dayPickFigures(): Promise<Figure[]> {
+  const site = await startSite({ now: NOW, seed: { national: { cinemas: 400 } } });
+  const url = `${site.url}?movie=550`;
+  try {
+    await (await loadPage(browser, url, { now: NOW })).page.context().close();
+    const phone = { now: NOW, viewport: { width: 390, height: 844 }, network: SLOW_NETWORK, atFirstShowtime: true };
+    const { page } = await loadPage(browser, url, { ...phone, cpuSlowdown: PHONE_CPU_SLOWDOWN });
+    const dates = await page.evaluate(() =>
+      [...document.querySelector('showtime-finder')!.shadowRoot!.querySelectorAll<HTMLElement>('[part~="day"]')].map(
+        (day) => day.dataset['date']!,
+      ),
+    );
+    const unread = await pickDay(page, dates.at(-1)!);
+    const read = await pickDay(page, dates[0]!);
+    await page.context().close();
+    return [
+      { name: 'phone, 400 cinemas, warm proxy: a day picked before it was read (goal 1000)', value: unread, unit: 'ms' },
+      { name: 'phone, 400 cinemas, warm proxy: a day picked already read (goal 300)', value: read, unit: 'ms' },
+    ];
+  } finally {
+    await site.close();
+  }
+}
+
+/** Taps the day of `date` in the page's widget; the ms until its first showtime is drawn, none still loading. */
+function pickDay(page: PageLoad['page'], date: string): Promise<number> {
+  return page.evaluate(async (date) => {
+    const root = document.querySelector('showtime-finder')!.shadowRoot!;
+    const start = performance.now();
+    root.querySelector<HTMLElement>(`[part~="day"][data-date="${date}"]`)!.click();
+    const shown = () =>
+      root.querySelector<HTMLElement>('[part~="day"][aria-checked="true"]')?.dataset['date'] === date &&
+      !!root.querySelector('[part~="showtime"]') &&
+      !root.querySelector('[part~="loading"]');
+    await new Promise<void>((resolve) => {
+      const poll = () => (shown() ? resolve() : requestAnimationFrame(poll));
+      poll();
+    });
+    return performance.now() - start;
+  }, date);
+}
+
 /** The answers of a load from `origin` (the platform, or the proxy's path), over the wire. */
 function bytesFrom(load: PageLoad, origin: string): number {
   return load
@@ -546,6 +593,7 @@ const sections = [
   ['5. slow network (150 ms, 1.6 Mbps), cold', slowNetworkFigures],
   ['6. phone profile (4x CPU, 150 ms, 1.6 Mbps), 400 cinemas, cold', phoneFigures],
   ['7. the program: proxy and token mode against their goals, 400 cinemas', programFigures],
+  ['8. a day picked on the phone profile, 400 cinemas, warm proxy', dayPickFigures],
 ] as const;
 
 try {
