@@ -19,7 +19,8 @@ function cssPropertyDefaults() {
   const reads = source('./src/view/styles.ts').matchAll(
     /var\((--showtime-finder-[\w-]+),\s*((?:[^()]|\([^()]*\))*)\)/g,
   );
-  return new Map([...reads].map(([, name, fallback]) => [name, fallback]));
+  // The first read is the default; a later one may give a layout its own (the min-height of a movie at some cinemas).
+  return new Map([...reads].reverse().map(([, name, fallback]) => [name, fallback]));
 }
 
 /**

@@ -94,7 +94,8 @@ function dayState(day: DayOption): 'reading' | 'none' | 'ready' {
  */
 export function renderToolbar(view: ViewState, actions: ViewActions): TemplateResult {
   const { language, schedule, query, nearMe } = view;
-  const cinemaCount = schedule.cinemas.length;
+  // The cinemas asked for count from the start: one that plays only on a day read later would add the row then.
+  const cinemaCount = Math.max(schedule.cinemas.length, view.cinemaIds.length);
   const { messages } = language;
   const search = cinemaCount >= SEARCH_FROM ? renderSearch(query, language, actions.onQuery) : nothing;
   const unavailable = nearMe === null ? html`<span class="meta">${messages.locationUnavailable}</span>` : nothing;
