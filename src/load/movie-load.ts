@@ -47,10 +47,7 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
     await progress.landEverywhere(first);
     return finish(progress, context, elsewhere(quietDays(progress)));
   }
-  await progress.land(firstIndex, first);
-  // The first day is shown whole: cinemas that a later window brings would land among those shown and move them.
-  await landAll(progress, progress.pendingOf(progress.schedule.days[0]?.date), 'auto', context);
-  publisher(progress, context)();
+  await landFirstDay(progress, { index: firstIndex, program: first }, context);
   await landLaterWindows(progress, firstIndex, context);
   const quiet = quietDays(progress);
   if (quiet) {
@@ -59,6 +56,20 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
     if (!found) await reader.checkMovie();
   }
   return finish(progress, context, elsewhere(quiet));
+}
+
+/**
+ * The first window's program, then the rest of the first day's windows, shown at once: a day is shown whole, as
+ * cinemas that a later window brought would land among those shown and move them.
+ */
+async function landFirstDay(
+  progress: WindowProgress,
+  first: { index: number; program: Program },
+  context: LoadContext,
+): Promise<void> {
+  await progress.land(first.index, first.program);
+  await landAll(progress, progress.pendingOf(progress.schedule.days[0]?.date), 'auto', context);
+  publisher(progress, context)();
 }
 
 /** Shows what has landed so far. */
