@@ -5,7 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { configureEmulator, emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
-import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
+import { all, drawAllCinemas, nextOutcome, one, renderWidget, text } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 
 let info: EmulatorInfo;
@@ -51,7 +51,10 @@ describe('the live region', () => {
     expect(one(element, LIVE).closest('[aria-busy]'), 'outside the busy part').to.equal(null);
     await outcome;
     await element.updateComplete;
-    expect(await said(element)).to.equal(`Sunday, November 22, 2026: ${showtimes(showtimeCount(element))}.`);
+    const announced = await said(element);
+    // It speaks of every cinema of the day, drawn or not.
+    await drawAllCinemas(element);
+    expect(announced).to.equal(`Sunday, November 22, 2026: ${showtimes(showtimeCount(element))}.`);
     expect(all(element, LIVE)).to.have.length(1);
   });
 
