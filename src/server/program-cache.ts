@@ -69,6 +69,8 @@ export interface ProgramCache<V> {
   get(key: string, read: () => Promise<Read<V>>, options?: { behind?: boolean; admit?: () => void }): Promise<Kept<V>>;
   /** Keeps a value read by other means (a movie's whole list, sent for a window by a platform that ignored it). */
   put(key: string, value: V, bytes: number): void;
+  /** Whether `get(key)` would answer without a read (what a read is estimated to cost leaves it out). */
+  fresh(key: string): boolean;
 }
 
 export function programCache<V extends object>(policy: CachePolicy): ProgramCache<V> {
@@ -109,6 +111,11 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
 
   put(key: string, value: V, bytes: number): void {
     this.#entries.set(key, { value, storedAt: this.#policy.now(), bytes });
+  }
+
+  fresh(key: string): boolean {
+    const kept = this.#entries.peek(key);
+    return kept !== undefined && this.#policy.now() - kept.storedAt < this.#policy.freshMs;
   }
 
   async get(
