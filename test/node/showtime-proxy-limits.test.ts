@@ -44,7 +44,8 @@ describe('showtime proxy: limits', () => {
       clientReadsPerMinute: budget,
       now: () => Date.parse(NOW),
     });
-    const cinemas = (ids: number[], window = DAY) => programQuery({ cinemas: ids, from: window.from, to: window.to });
+    const cinemas = (ids: number[], window: { from: string; to: string } = DAY) =>
+      programQuery({ cinemas: ids, from: window.from, to: window.to });
     assert.equal((await harness.ask(cinemas([101, 102, 103]), as('stranger'))).status, 200);
     assert.equal((await harness.ask(cinemas([104, 105, 106]), as('stranger'))).status, 200);
     const spent = platformRequests();
