@@ -122,16 +122,14 @@ class Programs {
   }
 
   /**
-   * The platform requests a program read may cause, at most: each list not kept fresh, as many
-   * pages as its last read took (one where none was read), the movie's check, and each cinema's
-   * look-up not known.
-   * What it does not use is given back; a list's pages beyond the estimate are charged as read.
+   * The platform requests a program read may cause: each list not kept fresh, as many pages as its
+   * last read took (one where none was read), and each cinema's look-up not known. The movie's own
+   * check, made only for a window where it shows nowhere, is charged when made, as further pages are.
    */
   #estimate(movie: number | null, { cinemaIds }: ProgramQuery): number {
     const pages = (key: string) => (this.#options.cache.fresh(key) ? 0 : (this.#pages.get(key) ?? 1));
     if (movie === null) return cinemaIds.reduce((sum, id) => sum + pages(`cinema ${id}`), 0);
-    const unknown = (key: string) => (this.#lookups.has(key) ? 0 : 1);
-    const lookUps = cinemaIds.reduce((sum, id) => sum + unknown(`cinema ${id}`), unknown(`movie ${movie}`));
+    const lookUps = cinemaIds.filter((id) => !this.#lookups.has(`cinema ${id}`)).length;
     return pages(`movie ${movie}`) + lookUps;
   }
 
