@@ -42,29 +42,19 @@ export function proxyReader(
   const settings = { ...DEFAULT_POLICY, ...policy };
   const unknown = new Set<number>();
   const explain = proxyFailure(config);
-  /** One program of at most MAX_PROGRAM_CINEMAS cinemas (none: everywhere); `explain` words its refusals. */
-  const readPart = async (cinemaIds: readonly number[], window: Window, partExplain: Explain) => {
-    const url = endpointUrl(config.apiBase, 'program', {
-      movie: config.movie,
-      cinemas: cinemaIds.length ? cinemaIds.join(',') : undefined,
-      from: instantText(window.from),
-      to: instantText(window.to),
-    }).href;
-    const read = async (signalOfAll: AbortSignal) =>
-      readProgram(
-        (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain: partExplain })).body,
-        `GET ${url}`,
-      );
-    return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
-  };
+  const asking: PartAsking = { config, settings, signal, explain };
   return {
     maxWindowMs: MAX_WINDOW_MS,
     async read({ window, everywhere }) {
       const cinemaIds = everywhere ? [] : config.cinemaIds;
       const program =
         cinemaIds.length <= MAX_PROGRAM_CINEMAS
-          ? await readPart(cinemaIds, window, explain)
-          : await readInParts(cinemaIds, (part) => readPart(part, window, unknownPart(part, explain)), window);
+          ? await readPart(cinemaIds, window, asking)
+          : await readInParts(
+              cinemaIds,
+              (part) => readPart(part, window, { ...asking, explain: unknownPart(part, explain) }),
+              window,
+            );
       for (const id of program.unknownCinemas ?? []) unknown.add(id);
       return program;
     },
@@ -79,7 +69,32 @@ export function proxyReader(
 
 type Window = { from: Date; to: Date };
 
-/** A part of a longer `cinema-ids` whose every cinema the platform does not know: told, not failed, while others are known. */
+/** How a reader asks the proxy: for what widget, how patiently, until when; `explain` words the refusals. */
+interface PartAsking {
+  config: WidgetConfig;
+  settings: ProxyReadPolicy;
+  signal: AbortSignal;
+  explain: Explain;
+}
+
+/** One program of at most MAX_PROGRAM_CINEMAS cinemas (none: everywhere), shared by the page's widgets. */
+function readPart(cinemaIds: readonly number[], window: Window, asking: PartAsking): Promise<Program> {
+  const { config, settings, signal, explain } = asking;
+  const url = endpointUrl(config.apiBase, 'program', {
+    movie: config.movie,
+    cinemas: cinemaIds.length ? cinemaIds.join(',') : undefined,
+    from: instantText(window.from),
+    to: instantText(window.to),
+  }).href;
+  const read = async (signalOfAll: AbortSignal) =>
+    readProgram(
+      (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain })).body,
+      `GET ${url}`,
+    );
+  return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
+}
+
+/** A part of a longer `cinema-ids` whose cinemas the platform knows none of: told, not failed, where some are known. */
 class UnknownPart extends ShowtimeFinderError {
   constructor(readonly cinemaIds: readonly number[]) {
     super('invalid-config', unknownCinemas(cinemaIds).message);

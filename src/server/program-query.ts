@@ -59,7 +59,7 @@ function movieOf(text: string): number | string {
   throw badParameter('movie', 'a numeric movie id (550) or a legacy one (tt0137523)');
 }
 
-/** Whether `Number()` reads the text as a number, as it reads `0x226`, `0b1`, `1e3`, `Infinity` (and `NaN` names one). */
+/** Whether `Number()` reads the text as a number, as it reads `0x226`, `1e3` and `Infinity` (and `NaN` names one). */
 function spellsNumber(text: string): boolean {
   return NUMBER_SPELLING.test(text) || !Number.isNaN(Number(text));
 }

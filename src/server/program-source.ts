@@ -306,7 +306,7 @@ class Programs {
   }
 }
 
-/** How a list is read whole: which showings it shapes, how it reaches the platform, and where its page count is kept. */
+/** How a list is read whole: which showings it shapes, how it reaches the platform, where its page count goes. */
 interface WholeRead extends Pick<ProgramAsked, 'movie' | 'cinemaIds'> {
   upstream: Upstream;
   pagesKey: string;
