@@ -28,7 +28,7 @@ import type { Kept, ProgramCache } from './program-cache.js';
 import { ALL_TIME, cutProgram, digestOf, textBytes, wholeList, wholeListBytes } from './program-cut.js';
 import type { ProgramBody, WholeList } from './program-cut.js';
 import type { ProgramQuery } from './program-query.js';
-import { notFound, ProxyError } from './proxy-error.js';
+import { busy, notFound, ProxyError } from './proxy-error.js';
 import { mergedWork } from '../common/merged-work.js';
 import type { MergedWork } from '../common/merged-work.js';
 
@@ -46,6 +46,8 @@ export interface ProgramSourceOptions {
   lookupMs: number;
   /** Look-ups kept and in flight at once (movie ids, cinemas): bounds by count, whatever ids are asked. */
   maxLookups: number;
+  /** Program reads in flight at once; one more is refused with 503 busy. */
+  maxReads: number;
   /** The upstream slots, taken by the waiting clients in turn. */
   slots: FairQueue;
   now: () => number;
@@ -88,6 +90,8 @@ class Programs {
   #learned = false;
   /** The pages each list's last read took (`movie M`, `cinema C`): what its next read is estimated to cost. */
   readonly #pages: LRUCache<string, number>;
+  /** Program reads in flight (their lists, read beside them, are bounded by the cache). */
+  #reading = 0;
 
   constructor(options: ProgramSourceOptions) {
     this.#options = options;
@@ -114,11 +118,22 @@ class Programs {
       movie = asked.movie;
     }
     const key = `program ${movie ?? '-'} ${asked.cinemaIds.join(',')} ${asked.from.getTime()} ${asked.to.getTime()}`;
-    const read = () => this.#readProgram(movie, asked, tab.upstream);
+    const read = () => this.#countedRead(() => this.#readProgram(movie, asked, tab.upstream));
     const admit = () => tab.take(this.#estimate(movie, asked));
     const got = await this.#options.cache.get(key, read, { behind: true, admit });
     if (got.value.kind !== 'program') throw new TypeError(`${key} holds no program`);
     return { ...got, value: got.value.body };
+  }
+
+  /** A program read, within `maxReads` in flight. */
+  async #countedRead<T>(read: () => Promise<T>): Promise<T> {
+    if (this.#reading >= this.#options.maxReads) throw busy();
+    this.#reading += 1;
+    try {
+      return await read();
+    } finally {
+      this.#reading -= 1;
+    }
   }
 
   /**

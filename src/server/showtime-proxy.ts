@@ -134,6 +134,8 @@ function readingSource(
   const freshMs = freshness.maxAgeSeconds * 1000;
   const upstreamConcurrency = options.upstreamConcurrency ?? 8;
   const maxReads = options.maxReads ?? 1_000;
+  // Every program read in flight may read a list per cinema it names, each a read of the cache's own.
+  const maxListReads = maxReads * (MAX_PROGRAM_CINEMAS + 1);
   return programSource({
     apiBase: options.apiBase,
     upstream: upstreamOf(options, now),
@@ -142,20 +144,17 @@ function readingSource(
       freshMs,
       revalidateMs: freshness.staleWhileRevalidateSeconds * 1000,
       ifErrorMs: freshness.staleIfErrorSeconds * 1000,
-      maxReads,
+      maxReads: maxListReads,
       now,
       onRefreshFailure: (failure) => logFailure(log, failure, 'could not refresh a program behind its answer'),
     }),
     maxPages: options.maxPages ?? 1_000,
     lookupMs: freshMs + freshness.staleWhileRevalidateSeconds * 1000,
     maxLookups: MAX_LOOKUPS,
-    // Platform requests at once, taken first by the clients with the fewest under way and waiting. Every
-    // read in flight (maxReads) may wait with its whole fan-out: a bound that the cache's bound keeps.
-    slots: fairQueue({
-      running: upstreamConcurrency,
-      maxWaiting: maxReads * (MAX_PROGRAM_CINEMAS + 2),
-      refusal: busy,
-    }),
+    maxReads,
+    // Platform requests at once, taken first by the clients with the fewest under way and waiting: at
+    // most every read in flight with its whole fan-out waits.
+    slots: fairQueue({ running: upstreamConcurrency, maxWaiting: maxListReads, refusal: busy }),
     now,
     warn: (message) => options.logger?.warn(`showtime-finder proxy: ${message}`),
   });
