@@ -2,8 +2,11 @@
 // (environment: see ./handlers.mjs; PORT). examples/deno.json maps `showtime-finder/server` to
 // the package's sources here; in your project it is `npm:showtime-finder/server`.
 /* global Deno */
+import { fromAddress } from './client-address.mjs';
 import { showtimeProxy, siteOrigin, tokenHandler } from './handlers.mjs';
 import { siteRoutes } from './site-routes.mjs';
+
+const routes = siteRoutes({ origin: siteOrigin, tokenHandler, showtimeProxy });
 
 Deno.serve(
   {
@@ -11,5 +14,5 @@ Deno.serve(
     port: Number(Deno.env.get('PORT') ?? 3000),
     onListen: ({ port }) => console.log(`listening on http://127.0.0.1:${port}`),
   },
-  siteRoutes({ origin: siteOrigin, tokenHandler, showtimeProxy }),
+  (request, info) => routes(fromAddress(request, info.remoteAddr.hostname)),
 );

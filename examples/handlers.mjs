@@ -1,11 +1,17 @@
 // The token handler and the showtime proxy, configured once from the environment; every recipe
 // in this folder mounts these two. SITE_ORIGIN is your site's own origin (https://cinema.example):
 // the recipes build each request's URL from it, never from the Host header a client sends.
+// TRUSTED_PROXIES (optional): the addresses of your own reverse proxies, whose X-Forwarded-For
+// names the client (./client-address.mjs); leave it unset where clients connect directly.
 import { createShowtimeProxy, createTokenHandler } from 'showtime-finder/server';
+import { clientKeyOf } from './client-address.mjs';
 
-const { CINEMA_API_BASE, CINEMA_CLIENT_ID, CINEMA_CLIENT_SECRET, SITE_ORIGIN } = process.env;
+const { CINEMA_API_BASE, CINEMA_CLIENT_ID, CINEMA_CLIENT_SECRET, SITE_ORIGIN, TRUSTED_PROXIES } = process.env;
 
 export const siteOrigin = SITE_ORIGIN;
+
+// Each client (an address) has budgets of its own: one stranger cannot spend everyone's.
+const clientKey = clientKeyOf({ trustedProxies: TRUSTED_PROXIES?.split(',') });
 
 export const tokenHandler = createTokenHandler({
   apiBase: CINEMA_API_BASE,
@@ -13,6 +19,7 @@ export const tokenHandler = createTokenHandler({
   clientSecret: CINEMA_CLIENT_SECRET,
   scope: 'read', // your platform's read-only scope (see "The token handler")
   allowedOrigins: [],
+  clientKey,
   logger: console,
 });
 
@@ -21,5 +28,6 @@ export const showtimeProxy = createShowtimeProxy({
   clientId: CINEMA_CLIENT_ID,
   clientSecret: CINEMA_CLIENT_SECRET,
   basePath: '/showtime-api/',
+  clientKey,
   logger: console,
 });

@@ -1,11 +1,15 @@
 // A fetch-standard handler as a node:http listener (node:http, Express, anything that hands you
 // Node's req and res). Node parses requests a `Request` cannot hold: the methods CONNECT, TRACE
-// and TRACK (405 here, as the handlers answer other methods), a target that is no path (400);
-// `guarded` answers those before any listener, @hono/node-server's too. The URL is built from
-// your site's origin, never from the Host header. No body is waited for (the handlers read
-// none), so a slow body holds nothing: the answer goes at once and the connection closes behind
-// it. The listener never throws nor rejects, so neither node:http nor Express 4 (which does not
-// catch a rejected promise) ends the process over one request.
+// and TRACK (405 here, as the handlers answer other methods), a target that is no path and a Host
+// no URL can hold (400); `guarded` answers those before any listener, @hono/node-server's too. The
+// URL is built from your site's origin, never from the Host header; the request keeps the
+// connection's address (./client-address.mjs), which the handlers tell clients apart by. No body
+// is waited for (the handlers read none), so a slow body holds nothing: the answer goes at once
+// and the connection closes behind it. The listener never throws nor rejects, so neither
+// node:http nor Express 4 (which does not catch a rejected promise) ends the process over one
+// request.
+import { fromAddress } from './client-address.mjs';
+
 const NO_REQUEST_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 export function nodeListener(handler, { origin }) {
@@ -35,6 +39,10 @@ function refusalOf(req) {
   if (!req.url.startsWith('/') || req.url.startsWith('//')) {
     return Response.json({ error: 'bad-request', message: 'The request target must be a path.' }, { status: 400 });
   }
+  // The URL comes from your origin, so a Host such as "[" harms nothing here; it is refused as every runtime does.
+  if (req.headers.host !== undefined && !URL.canParse(`http://${req.headers.host}/`)) {
+    return Response.json({ error: 'bad-request', message: 'The Host header names no host.' }, { status: 400 });
+  }
   return undefined;
 }
 
@@ -43,7 +51,8 @@ function respond(handler, base, req) {
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of [value ?? []].flat()) headers.append(name, item);
   }
-  return handler(new Request(new URL(req.url, base), { method: req.method, headers }));
+  const request = new Request(new URL(req.url, base), { method: req.method, headers });
+  return handler(fromAddress(request, req.socket.remoteAddress));
 }
 
 async function send(req, res, response) {

@@ -1,7 +1,10 @@
 // The two handlers behind one fetch-standard function, for any runtime (Hono, Deno, Bun, a
 // Worker, Next.js). It builds the URL each handler sees from your site's origin, never from the
 // Host header (which a client sets at will, and which the handlers compare Origin with); it
-// passes no body (neither handler reads one); and it never throws: a failure is a 500.
+// passes no body (neither handler reads one); it keeps the address the request came from
+// (./client-address.mjs: the runtime's recipe records it); and it never throws: a failure is a 500.
+import { addressOf, fromAddress } from './client-address.mjs';
+
 export function siteRoutes({ origin, tokenHandler, showtimeProxy }) {
   const base = new URL(origin);
   return async (request) => {
@@ -17,6 +20,7 @@ export function siteRoutes({ origin, tokenHandler, showtimeProxy }) {
     try {
       const { pathname, search } = new URL(request.url);
       const own = new Request(new URL(pathname + search, base), { method: request.method, headers: request.headers });
+      fromAddress(own, addressOf(request));
       if (pathname === '/showtime-token') return await tokenHandler(own);
       if (pathname.startsWith('/showtime-api/')) return await showtimeProxy(own);
       return Response.json({ error: 'not-found', message: 'No such page.' }, { status: 404 });

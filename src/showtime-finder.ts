@@ -14,7 +14,7 @@ import { StructuredDataController } from './controllers/structured-data-controll
 import { TextsController } from './controllers/texts-controller.js';
 import { ViewerChoiceController } from './controllers/viewer-choice-controller.js';
 import type { Language } from './i18n/locale.js';
-import { leftUnread } from './load/load.js';
+import { DayDemand, leftUnread } from './load/load.js';
 import type { Loaded } from './load/load.js';
 import type { TokenProvider } from './platform/token-source.js';
 import { announcement } from './view/announcement.js';
@@ -134,8 +134,10 @@ export class ShowtimeFinderElement extends LitElement {
   /** Says a text in the widget's live region, once it has stayed the same a moment. */
   #announce = liveRegion(this);
   #texts = new TextsController(this);
+  /** The days the viewer picks before the load read them: read at once, before the others. */
+  #days = new DayDemand();
   /** The viewer's choices, with the load they are made on. */
-  #choice = new ViewerChoiceController(this, () => this.urlParam);
+  #choice = new ViewerChoiceController(this, { param: () => this.urlParam, askFor: (date) => this.#days.ask(date) });
   #after = new AfterShowtimesController(this, {
     shown: () => this.#choice.shownFor(this.#config),
     config: () => this.#config,
@@ -144,6 +146,7 @@ export class ShowtimeFinderElement extends LitElement {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#choice.open(loaded),
+    demand: this.#days,
     // The URL's code, which a load waits for (viewer-choice-controller.ts), and the texts come before a load is told.
     ready: () => Promise.all([this.#choice.ready(), this.#texts.arriving]),
   });
@@ -196,8 +199,10 @@ export class ShowtimeFinderElement extends LitElement {
     const view = loaded && this.#view(loaded, language);
     // An error is said in the viewer's words; its message, for the site owner, goes to the console (events.ts).
     this.#announce(error ? language.messages.errorTitle : view ? announcement(view) : language.messages.loading);
+    // Busy while what the viewer looks at is on its way, not while later days are read behind it.
+    const busy = view ? view.unread === 'loading' : this.#load.pending;
     return html`
-      <div class="root" aria-busy=${this.#load.pending}>
+      <div class="root" aria-busy=${busy}>
         ${error ? renderError(error, language, this.#reload) : nothing}
         ${view ? renderLoaded(view, this.#actions) : error ? html`<slot></slot>` : renderLoading(language)}
       </div>
@@ -210,7 +215,8 @@ export class ShowtimeFinderElement extends LitElement {
     const { config } = this.#config as Extract<ConfigResult, { ok: true }>;
     const drawn = this.#load.pending ? loaded : leftUnread(loaded);
     const [follow, offline] = [this.#after.followLink(language), loaded.offlineNotice?.(language)];
-    return this.#choice.view(drawn, config, { language, slices: this.#slices, follow, offline });
+    const followSpace = config.proxied && config.movie !== undefined;
+    return this.#choice.view(drawn, config, { language, slices: this.#slices, follow, followSpace, offline });
   }
 
   #reload = (): void => void this.#load.run();

@@ -8,6 +8,8 @@ import type { ConfigResult } from '../config/config.js';
 import type { Language } from '../i18n/locale.js';
 import type { Loaded } from '../load/load.js';
 import type { Follow } from '../view/view-state.js';
+import { whenIdle } from '../common/when-idle.js';
+import { drawsShowtimes } from '../view/draws-showtimes.js';
 import { lazyModule } from './lazy-module.js';
 
 const afterShowtimes = lazyModule(() => import('./after-showtimes.js'), 'no offline programs, no follow link');
@@ -19,19 +21,26 @@ export interface AfterShowtimesOptions {
 }
 
 export class AfterShowtimesController implements ReactiveController {
-  readonly #host: ReactiveControllerHost;
+  readonly #host: ReactiveControllerHost & Element;
   readonly #options: AfterShowtimesOptions;
+  /** Whether the work is asked for and waits for the page to be idle. */
+  #waiting = false;
 
-  constructor(host: ReactiveControllerHost, options: AfterShowtimesOptions) {
+  constructor(host: ReactiveControllerHost & Element, options: AfterShowtimesOptions) {
     [this.#host, this.#options] = [host, options];
     host.addController(this);
   }
 
   hostUpdated(): void {
-    if (!this.#options.shown()) return;
-    const first = afterShowtimes.loaded === undefined;
-    // Each update saves the windows read since the last; the first also draws the follow link.
-    void afterShowtimes.load().then((code) => (code?.keepPrograms(), first && this.#host.requestUpdate()));
+    if (this.#waiting || !this.#options.shown() || !drawsShowtimes(this.#host)) return;
+    // After the first showtime is drawn, when the page is idle: each time, the windows read since are saved; the
+    // first time, the follow link is drawn too (in the space kept for it: listing.ts).
+    this.#waiting = true;
+    whenIdle(() => {
+      this.#waiting = false;
+      const first = afterShowtimes.loaded === undefined;
+      void afterShowtimes.load().then((code) => (code?.keepPrograms(), first && this.#host.requestUpdate()));
+    });
   }
 
   /** Proxy mode's link to follow the movie in a calendar, once the chunk is here. */

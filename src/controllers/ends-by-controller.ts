@@ -11,6 +11,8 @@ import type { DayChoice } from '../schedule/day-listing.js';
 import { showtimesOn } from '../schedule/select.js';
 import type { Schedule } from '../schedule/types.js';
 import type { EndsByChoice } from '../view/view-state.js';
+import { whenIdle } from '../common/when-idle.js';
+import { drawsShowtimes } from '../view/draws-showtimes.js';
 import { lazyModule } from './lazy-module.js';
 
 const endsByCode = lazyModule(() => import('../ends-by/ends-by-choice.js'), 'no ends-by choice');
@@ -20,6 +22,8 @@ export class EndsByController implements ReactiveController {
   /** The latest work that waits for the code (#waitsForCode); an earlier one is dropped. */
   #latestWaiting: (() => void) | undefined;
   #last: { schedule: Schedule; key: string; choice: EndsByChoice | undefined } | undefined;
+  /** Whether the code is asked for and waits for the page to be idle. */
+  #waiting = false;
 
   constructor(host: ReactiveControllerHost & Element) {
     this.#host = host;
@@ -27,8 +31,10 @@ export class EndsByController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (endsByCode.loaded !== undefined || !this.#host.shadowRoot?.querySelector('[part~="showtime"]')) return;
-    void endsByCode.load().then(() => this.#host.requestUpdate());
+    if (this.#waiting || endsByCode.loaded !== undefined || !drawsShowtimes(this.#host)) return;
+    // Once the first showtime is drawn, when the page is idle: it costs the first showtime nothing.
+    this.#waiting = true;
+    whenIdle(() => void endsByCode.load().then(() => this.#host.requestUpdate()));
   }
 
   /**
@@ -40,6 +46,14 @@ export class EndsByController implements ReactiveController {
     this.#latestWaiting = waits ? then : undefined;
     if (waits) void endsByCode.load().then(() => this.#latestWaiting === then && then());
     return waits;
+  }
+
+  /**
+   * Whether the choice may still come to a day that has none yet: its code is on its way and the day has showtimes it
+   * could split. The toolbar keeps its row meanwhile, so that the choice, when it comes, moves nothing.
+   */
+  coming(schedule: Schedule, { date, filter }: Pick<EndsByDay, 'date' | 'filter'>): boolean {
+    return endsByCode.loaded === undefined && showtimesOn(schedule, date, filter).length > 1;
   }
 
   /** The listing's test, where a time is `chosen` and its code is here. */

@@ -12,7 +12,7 @@ import type { ShowtimeFinderError } from '../common/errors.js';
 import { emit, emitError } from './events.js';
 import type { ShowtimesLoadDetail } from './events.js';
 import { fetchKey, load, shownError } from '../load/load.js';
-import type { Loaded } from '../load/load.js';
+import type { DayDemand, Loaded } from '../load/load.js';
 import type { TokenProvider } from '../platform/token-source.js';
 
 export interface LoadTaskOptions {
@@ -22,17 +22,20 @@ export interface LoadTaskOptions {
   onLoad: (loaded: Loaded) => void;
   /** What the whole load, or its failure, waits for before it is handed over and told: code and texts to draw it. */
   ready?: () => Promise<unknown> | undefined;
+  /** The days the viewer asks for, which the load reads before the others. */
+  demand?: DayDemand;
 }
 
 export class LoadTask extends Task<readonly [string, TokenProvider | undefined], Loaded> {
   #abortedByDisconnect = false;
 
-  constructor(host: ReactiveControllerHost & EventTarget, { config, tokenProvider, onLoad, ready }: LoadTaskOptions) {
+  constructor(host: ReactiveControllerHost & EventTarget, options: LoadTaskOptions) {
+    const { config, tokenProvider, onLoad, ready, demand } = options;
     super(host, {
       // Runs again only when what is fetched changes: the key stands for the configuration.
       task: async ([, provider], { signal }) => {
         try {
-          return await load(config(), { provider, signal, publish: onLoad });
+          return await load(config(), { provider, signal, publish: onLoad, ...(demand && { demand }) });
         } finally {
           await ready?.();
         }

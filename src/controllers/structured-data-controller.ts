@@ -2,10 +2,12 @@
  * The structured data for search engines as a Lit controller: after each update it keeps the
  * schema.org markup of the whole load shown in the host's light DOM. Written when a load is whole,
  * kept while its showtimes show (on a day switch, after a failed refresh), and removed with them.
- * Its code is a chunk loaded after the showtimes show. The host adds it (it keeps no handle on it).
+ * Its code is a chunk loaded after the showtimes show, and it is written while the page is idle
+ * (json-ld-script.ts describes a long program a slice per task). The host adds it (it keeps no handle on it).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Loaded } from '../load/load.js';
+import { whenIdle } from '../common/when-idle.js';
 import { lazyModule } from './lazy-module.js';
 
 const structuredData = lazyModule(() => import('../structured-data/json-ld-script.js'), 'no structured data');
@@ -34,7 +36,10 @@ export class StructuredDataController implements ReactiveController {
     const written = key === undefined ? undefined : [this.#whole(), this.#written].find((load) => load?.key === key);
     if (written === this.#written) return;
     this.#written = written;
-    // What is wanted when the code has loaded is written.
-    void structuredData.load().then((code) => code?.keepStructuredData(this.#host, this.#written?.schedule));
+    // What is wanted when the code has loaded is written: new markup once the page is idle, no markup at once.
+    const write = () =>
+      void structuredData.load().then((code) => code?.keepStructuredData(this.#host, this.#written?.schedule));
+    if (written) whenIdle(write);
+    else write();
   }
 }

@@ -12,6 +12,8 @@ import { dayToShow, toggled } from '../schedule/select.js';
 import type { ConfigResult, WidgetConfig } from '../config/config.js';
 import { dayView } from '../schedule/day-listing.js';
 import type { ViewActions, ViewState } from '../view/view-state.js';
+import { FIRST_CINEMAS, MORE_CINEMAS } from '../view/listing.js';
+import { MoreOnScroll } from '../view/near-viewport.js';
 import { EndsByController } from './ends-by-controller.js';
 import { UrlChoiceController } from './url-choice-controller.js';
 
@@ -25,10 +27,17 @@ export interface ViewerChoice {
   query: string;
   /** The ends-by time, cinema-local `HH:MM`; none keeps every showtime. */
   endsBy: string | undefined;
-  /** Groups whose long list the viewer revealed. */
-  expanded: ReadonlySet<string>;
+  /** How many of the day's cinemas are drawn: the first screens', and each step the viewer asked for or scrolled to. */
+  cinemasDrawn: number;
   /** The viewer's position once they asked for it; null when the browser could not tell. */
   nearMe: GeoPoint | null | undefined;
+}
+
+export interface ViewerChoiceOptions {
+  /** The name of the page's query parameter that keeps the choice (`url-param`), if any. */
+  param: () => string | undefined;
+  /** Asks the load to read a day now, before the days nobody asked for. */
+  askFor: (date: string) => void;
 }
 
 export type ChoiceActions = Pick<ViewActions, 'onChoose' | 'onFilter' | 'onEndsBy' | 'onQuery' | 'onNearMe' | 'onMore'>;
@@ -42,7 +51,7 @@ export class ViewerChoiceController {
     filter: new Set(),
     query: '',
     endsBy: undefined,
-    expanded: new Set(),
+    cinemasDrawn: FIRST_CINEMAS,
     nearMe: undefined,
   };
   /** Whether the chosen day is the viewer's choice, not the one a load opened on. */
@@ -50,9 +59,14 @@ export class ViewerChoiceController {
   /** The last good load: a failed refresh keeps showing it, under the error. */
   #loaded: Loaded | undefined;
 
-  /** `param`: the name of the page's query parameter that keeps the choice (`url-param`), if any. */
-  constructor(host: ReactiveControllerHost & Element, param: () => string | undefined) {
+  /** Asks the load for a day it has not read yet: the viewer wants it now. */
+  readonly #askFor: (date: string) => void;
+
+  constructor(host: ReactiveControllerHost & Element, { param, askFor }: ViewerChoiceOptions) {
     this.#host = host;
+    this.#askFor = askFor;
+    // The next cinemas are drawn as the viewer scrolls toward them, as when they activate `part="more"`.
+    new MoreOnScroll(host, () => this.actions.onMore());
     this.#endsBy = new EndsByController(host);
     // The back button may bring another choice into the page's URL.
     this.#url = new UrlChoiceController(host, { param, onBack: () => this.#onBack() });
@@ -79,7 +93,7 @@ export class ViewerChoiceController {
     if (this.#url.waitsForCode(() => this.open(loaded))) return;
     // New data, fresh choices: set here before anything reads them (only a load is drawn with them).
     if (this.#loaded?.key !== loaded.key) {
-      this.#choice = { ...this.#choice, expanded: new Set() };
+      this.#choice = { ...this.#choice, cinemasDrawn: FIRST_CINEMAS };
       this.#chooseFromUrl(loaded);
       if (this.#endsBy.waitsForCode(this.#choice.endsBy, () => this.open(loaded))) return;
     }
@@ -88,6 +102,7 @@ export class ViewerChoiceController {
     const offered = loaded.schedule.days.some((day) => day.date === date);
     if (!this.#chosenByViewer || !offered) this.#choice = { ...this.#choice, date: dayToShow(loaded.schedule, date) };
     this.#loaded = loaded;
+    this.#readChosenDay();
     this.#host.requestUpdate();
   }
 
@@ -98,10 +113,10 @@ export class ViewerChoiceController {
   view(
     loaded: Loaded,
     config: WidgetConfig,
-    drawing: Pick<ViewState, 'language' | 'slices' | 'follow' | 'offline'>,
+    drawing: Pick<ViewState, 'language' | 'slices' | 'follow' | 'followSpace' | 'offline'>,
   ): ViewState {
     const { schedule, unread } = loaded;
-    const { date, filter, query, endsBy: chosen, expanded, nearMe } = this.#choice;
+    const { date, filter, query, endsBy: chosen, cinemasDrawn, nearMe } = this.#choice;
     const { dayStartMinutes } = config;
     const near = nearMe ?? config.near;
     const endsBy = this.#endsBy.test(schedule, chosen, dayStartMinutes);
@@ -111,9 +126,10 @@ export class ViewerChoiceController {
       ...dayView(schedule, near ? { ...choice, near } : choice),
       ...drawing,
       endsBy: this.#endsBy.choice(schedule, { date: date!, filter, chosen, dayStartMinutes }, drawing.language),
+      endsByComing: this.#endsBy.coming(schedule, { date: date!, filter }),
       schedule,
       cinemaIds: config.cinemaIds,
-      expanded,
+      cinemasDrawn,
       nearMe,
       unread: unread.get(date!),
       shortfall: loaded.shortfall,
@@ -126,7 +142,9 @@ export class ViewerChoiceController {
   readonly actions: ChoiceActions = {
     onChoose: (date) => {
       this.#chosenByViewer = true;
-      return this.#choose({ date }, true);
+      const drawn = this.#choose({ date }, true);
+      this.#readChosenDay();
+      return drawn;
     },
     onFilter: (id) => void this.#choose({ filter: toggled(this.#choice.filter, id) }, true),
     onEndsBy: (endsBy) => void this.#choose({ endsBy }, true),
@@ -140,7 +158,7 @@ export class ViewerChoiceController {
           this.#choose({ nearMe: await locateViewer() }, false),
         );
     },
-    onMore: (group) => this.#choose({ expanded: new Set(this.#choice.expanded).add(group) }, false),
+    onMore: () => this.#choose({ cinemasDrawn: this.#choice.cinemasDrawn + MORE_CINEMAS }, false),
   };
 
   /** The choice the page's URL keeps, where it names an offered day; else none, the load's first day. */
@@ -151,15 +169,24 @@ export class ViewerChoiceController {
     this.#chosenByViewer = !!kept;
   }
 
+  /** The chosen day, where the load has not read it yet, is read now, before the days nobody asked for. */
+  #readChosenDay(): void {
+    const { date } = this.#choice;
+    if (date !== undefined && this.#loaded?.unread.get(date) === 'loading') this.#askFor(date);
+  }
+
   #onBack(): void {
     if (!this.#loaded) return;
     this.#chooseFromUrl(this.#loaded);
     this.open(this.#loaded);
   }
 
-  /** Takes a change of the viewer's, keeps it in the page's URL where the URL holds it, and resolves once drawn. */
+  /**
+   * Takes a change of the viewer's, keeps it in the page's URL where the URL holds it, and resolves once drawn. Another
+   * day, chip or search lists other cinemas: only the first screens' are drawn again.
+   */
   #choose(change: Partial<ViewerChoice>, inUrl: boolean): Promise<boolean> {
-    this.#choice = { ...this.#choice, ...change };
+    this.#choice = { ...this.#choice, cinemasDrawn: FIRST_CINEMAS, ...change };
     const { date, filter, query, endsBy } = this.#choice;
     if (inUrl) this.#url.keep({ date: date!, filter, query, endsBy });
     this.#host.requestUpdate();

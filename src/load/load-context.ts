@@ -4,6 +4,7 @@
  */
 import type { WidgetConfig } from '../config/config.js';
 import type { ScheduleOptions } from '../schedule/types.js';
+import type { DayDemand } from './day-demand.js';
 import type { Loaded } from './loaded.js';
 import type { ProgramReader } from './program-reader.js';
 import type { Window } from './window-plan.js';
@@ -25,6 +26,8 @@ export interface LoadContext {
   scheduleOptions: () => ScheduleOptions;
   /** Hands on what can be shown before the load ends (a day whose windows landed). */
   publish: (loaded: Loaded) => void;
+  /** Which later day to read next: the one the viewer asks for, else the next while the page is idle. */
+  demand: DayDemand;
 }
 
 /** Resolves a task later: a `fetch` called now has left by then (it is sent in the microtasks after the call). */

@@ -19,12 +19,14 @@ import type { TokenProvider, TokenSource } from '../platform/token-source.js';
 import type { ScheduleOptions } from '../schedule/types.js';
 import { ShowtimeFinderError } from '../common/errors.js';
 import { loadCinemas } from './cinema-load.js';
+import { DayDemand } from './day-demand.js';
 import type { Loaded } from './loaded.js';
 import { loadMovie } from './movie-load.js';
 import { offlineReader } from './offline-reader.js';
 import type { Offline } from './offline-reader.js';
 
 export type { Loaded } from './loaded.js';
+export { DayDemand } from './day-demand.js';
 export { dataKey, fetchKey, leftUnread } from './loaded.js';
 
 /** The app's tokenProvider wins over a `token`, which wins over a `token-url` (parseConfig made sure there is one). */
@@ -40,12 +42,14 @@ export interface LoadOptions {
   publish?: (loaded: Loaded) => void;
   /** Shorten waits in tests. */
   clientOptions?: Partial<ClientOptions>;
+  /** The days the viewer asks for, read before the others (day-demand.ts); default: none asked for. */
+  demand?: DayDemand;
 }
 
 /** Loads the showings of the configuration: the promise is the whole load. */
 export async function load(
   result: ConfigResult,
-  { provider, signal, publish = () => {}, clientOptions }: LoadOptions,
+  { provider, signal, publish = () => {}, clientOptions, demand = new DayDemand() }: LoadOptions,
 ): Promise<Loaded> {
   if (!result.ok) throw result.error;
   const { config } = result;
@@ -56,7 +60,9 @@ export async function load(
   const offline: Offline = {};
   const reader = offlineReader(readerFor(config, { provider, signal, clientOptions, windows }), config, offline);
   let options: ScheduleOptions | undefined;
+  demand.clear();
   const context = {
+    demand,
     config,
     reader,
     signal,

@@ -1,9 +1,10 @@
 /**
  * Movie mode (docs/design.md, "Requests"): the movie's programs read by start-time windows. The
  * window that holds now (window-plan.ts) comes first, its first page shown at once where the
- * platform's list has many; then the other windows side by side, each day shown as soon as the
- * windows that hold it have landed. Only when the offered days have no showings is
- * the first page after them read, for the next date to offer.
+ * platform's list has many; then the rest of the first day's windows side by side; then the other
+ * days' a day at a time, as the viewer asks for one or while the page is idle (day-demand.ts), each
+ * day shown as soon as the windows that hold it have landed. Only when the offered days have no
+ * showings is the first page after them read, for the next date to offer.
  */
 import { unreadProgram } from '../program/program.js';
 import type { Program } from '../program/program.js';
@@ -47,6 +48,8 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
     return finish(progress, context, elsewhere(quietDays(progress)));
   }
   await progress.land(firstIndex, first);
+  // The first day is shown whole: cinemas that a later window brings would land among those shown and move them.
+  await landAll(progress, progress.pendingOf(progress.schedule.days[0]?.date), 'auto', context);
   publisher(progress, context)();
   await landLaterWindows(progress, firstIndex, context);
   const quiet = quietDays(progress);
@@ -69,14 +72,40 @@ function publisher(progress: WindowProgress, context: LoadContext): () => void {
   };
 }
 
-/** The windows other than the first, read side by side, each shown as it lands. */
+/**
+ * The windows after the first day's: a day the viewer asks for at once, else one window at a time, at low priority,
+ * while the page is idle; each shown as it lands.
+ */
 async function landLaterWindows(progress: WindowProgress, firstIndex: number, context: LoadContext): Promise<void> {
-  const publish = publisher(progress, context);
+  const reads = new Map<number, Promise<void>>([[firstIndex, Promise.resolve()]]);
+  const landShown = (indexes: number[], priority: RequestPriority) => {
+    const landed = Promise.all(
+      indexes.map((index) => {
+        if (!reads.has(index))
+          reads.set(index, landAll(progress, [index], priority, context).then(publisher(progress, context)));
+        return reads.get(index)!;
+      }),
+    );
+    landed.catch(() => {}); // every read is awaited below; an abort meanwhile is no unhandled rejection
+    return landed;
+  };
+  let idleRead: Promise<unknown> = Promise.resolve();
+  for (;;) {
+    const left = progress.pendingOf(undefined).filter((index) => !reads.has(index));
+    if (!left.length) break;
+    const asked = await context.demand.next(idleRead, context.signal);
+    if (asked === undefined) idleRead = landShown(left.slice(0, 1), 'low');
+    else void landShown(progress.pendingOf(asked), 'auto');
+  }
+  await Promise.all(reads.values());
+}
+
+/** Reads the windows side by side and lands each in the progress. */
+async function landAll(progress: WindowProgress, indexes: number[], priority: RequestPriority, context: LoadContext) {
   await Promise.all(
-    context.windows.map(async (window, index) => {
-      if (index === firstIndex) return;
-      await progress.land(index, await readOrCut(() => context.reader.read({ window }), context.signal));
-      publish();
+    indexes.map(async (index) => {
+      const window = progress.windows[index]!;
+      await progress.land(index, await readOrCut(() => context.reader.read({ window, priority }), context.signal));
     }),
   );
 }

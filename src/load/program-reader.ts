@@ -13,6 +13,8 @@ export interface ProgramRead {
   pages?: number;
   /** Called with the first page's program when more pages follow, so that it can show while they are read. */
   onFirstPage?: (program: Program) => void;
+  /** How urgent its requests are to the browser: `low` for a day read while the page is idle. */
+  priority?: RequestPriority;
 }
 
 export interface ProgramReader {

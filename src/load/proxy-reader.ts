@@ -45,14 +45,15 @@ export function proxyReader(
   const asking: PartAsking = { config, settings, signal, explain };
   return {
     maxWindowMs: MAX_WINDOW_MS,
-    async read({ window, everywhere }) {
+    async read({ window, everywhere, priority }) {
       const cinemaIds = everywhere ? [] : config.cinemaIds;
+      const asked = { ...asking, priority };
       const program =
         cinemaIds.length <= MAX_PROGRAM_CINEMAS
-          ? await readPart(cinemaIds, window, asking)
+          ? await readPart(cinemaIds, window, asked)
           : await readInParts(
               cinemaIds,
-              (part) => readPart(part, window, { ...asking, explain: unknownPart(part, explain) }),
+              (part) => readPart(part, window, { ...asked, explain: unknownPart(part, explain) }),
               window,
             );
       for (const id of program.unknownCinemas ?? []) unknown.add(id);
@@ -75,11 +76,13 @@ interface PartAsking {
   settings: ProxyReadPolicy;
   signal: AbortSignal;
   explain: Explain;
+  /** How soon the browser fetches it: the first window before the rest. */
+  priority?: RequestPriority | undefined;
 }
 
 /** One program of at most MAX_PROGRAM_CINEMAS cinemas (none: everywhere), shared by the page's widgets. */
 function readPart(cinemaIds: readonly number[], window: Window, asking: PartAsking): Promise<Program> {
-  const { config, settings, signal, explain } = asking;
+  const { config, settings, signal, explain, priority } = asking;
   const url = endpointUrl(config.apiBase, 'program', {
     movie: config.movie,
     cinemas: cinemaIds.length ? cinemaIds.join(',') : undefined,
@@ -88,7 +91,7 @@ function readPart(cinemaIds: readonly number[], window: Window, asking: PartAski
   }).href;
   const read = async (signalOfAll: AbortSignal) =>
     readProgram(
-      (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain })).body,
+      (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority })).body,
       `GET ${url}`,
     );
   return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });

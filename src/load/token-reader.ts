@@ -60,6 +60,7 @@ function readMovie(reads: Reads, asked: ProgramRead, movie: number): Promise<Pro
     signal,
     pages: asked.pages,
     onFirstPage: asked.onFirstPage,
+    priority: asked.priority,
     ...intoProgram(reads, askedOf(reads, asked.window, movie, cinemaIds)),
   });
 }

@@ -91,6 +91,26 @@ export function unreadDates(
   return unread;
 }
 
+/**
+ * The windows that hold part of `date`'s business day in any of `zones`, from `now` on: what must be read for the
+ * day to show (the first day at once, another when the viewer picks it).
+ */
+export function windowsOfDate(
+  date: string,
+  zones: readonly string[],
+  dayStartMinutes: number,
+  now: Date,
+  windows: readonly Window[],
+): number[] {
+  const ranges = zones.flatMap((zone) => businessDayRange(date, dayStartMinutes, zone) ?? []);
+  const from = (start: Date) => Math.max(start.getTime(), now.getTime());
+  return windows.flatMap((window, index) =>
+    ranges.some(({ start, end }) => window.from.getTime() < end.getTime() && window.to.getTime() >= from(start))
+      ? [index]
+      : [],
+  );
+}
+
 /** How `date`'s business day in `zone` stands: undefined when read whole. */
 function dayState(
   date: string,

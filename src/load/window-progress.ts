@@ -9,7 +9,7 @@ import { mergeSchedules } from '../schedule/merge.js';
 import type { Schedule, ScheduleOptions, UnreadState } from '../schedule/types.js';
 import { knownZone } from '../common/time-zone-name.js';
 import { buildInSlices } from './build-in-slices.js';
-import { unreadDates } from './window-plan.js';
+import { unreadDates, windowsOfDate } from './window-plan.js';
 import type { Window, WindowState } from './window-plan.js';
 
 export class WindowProgress {
@@ -43,10 +43,23 @@ export class WindowProgress {
 
   /** The offered dates not all read yet, or not all readable (see `unreadDates`). */
   unread(): Map<string, UnreadState> {
-    const { cinemas, days } = this.#merged;
-    const zones = dayZones(cinemas, knownZone(this.#options.fallbackTimeZone), this.#options);
-    const dates = days.map((day) => day.date);
-    return unreadDates(dates, zones, this.#options.dayStartMinutes, this.#options.now, this.#windows, this.#states);
+    const dates = this.#merged.days.map((day) => day.date);
+    const { dayStartMinutes, now } = this.#options;
+    return unreadDates(dates, this.#zones(), dayStartMinutes, now, this.#windows, this.#states);
+  }
+
+  /** The windows not landed yet that hold part of `date` (every window, where no day is known yet). */
+  pendingOf(date: string | undefined): number[] {
+    const { dayStartMinutes, now } = this.#options;
+    const indexes = date
+      ? windowsOfDate(date, this.#zones(), dayStartMinutes, now, this.#windows)
+      : this.#windows.map((_, index) => index);
+    return indexes.filter((index) => this.#states[index] === 'pending');
+  }
+
+  /** The zones the days are counted in: the cinemas' landed so far. */
+  #zones(): string[] {
+    return dayZones(this.#merged.cinemas, knownZone(this.#options.fallbackTimeZone), this.#options);
   }
 
   /** Builds the window's program into its schedule and merges it into what is shown. */

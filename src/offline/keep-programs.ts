@@ -1,22 +1,37 @@
 /**
  * Saves the programs the page read into its store (program-store.ts): a chunk the element loads
- * once its first showtimes show, so that saving costs the first showtime nothing.
+ * once its first showtimes show, so that saving costs the first showtime nothing. Each window is
+ * saved in a task of its own while the page is idle, and a program that could not fit the store's
+ * bound alone (a national release's day) is not even measured.
  */
+import { idle } from '../common/when-idle.js';
 import { unsaved } from '../load/offline-reader.js';
+import type { SavedWindow } from '../load/offline-reader.js';
+import type { Program } from '../program/program.js';
 import { inStore, MAX_BYTES } from './program-store.js';
 import type { SavedProgram } from './program-store.js';
 
-/** Saves the programs read since the last call, each window's last, and drops what the bound leaves no room for. */
-export function keepPrograms(): Promise<unknown> {
-  const entries = [...unsaved];
+/** No showing's JSON is shorter: a program with more showings than `MAX_BYTES` holds of them cannot fit. */
+const MIN_SHOWING_BYTES = 80;
+
+/** Saves the programs read since the last call, each window's last, a window per idle task. */
+export async function keepPrograms(): Promise<void> {
+  const entries = [...unsaved].filter(([, { program }]) => program.showings.length * MIN_SHOWING_BYTES <= MAX_BYTES);
   unsaved.clear();
-  if (!entries.length) return Promise.resolve();
+  const saving = new Set(entries.map(([, { data }]) => data));
+  for (const [key, saved] of entries) {
+    await idle();
+    await keepProgram(key, saved, saving);
+  }
+}
+
+/** Saves one window's program and drops what the bound then leaves no room for. */
+function keepProgram(key: string, saved: SavedWindow & { program: Program }, saving: ReadonlySet<string>) {
   const savedAt = Date.now();
   return inStore('readwrite', (store) => {
-    for (const [key, saved] of entries) store.put({ key, savedAt, ...saved, bytes: JSON.stringify(saved).length });
+    store.put({ key, savedAt, ...saved, bytes: JSON.stringify(saved).length });
     const all = store.getAll() as IDBRequest<SavedProgram[]>;
-    const saving = new Set(entries.map(([, { data }]) => data));
-    all.onsuccess = () => evicted(all.result, savedAt, saving).forEach((key) => store.delete(key));
+    all.onsuccess = () => evicted(all.result, savedAt, saving).forEach((deleted) => store.delete(deleted));
     return undefined;
   });
 }

@@ -39,6 +39,8 @@ export interface ListAsked<T> {
   signal?: AbortSignal;
   /** Called with the first page's result when more follow, so that it can show while they are read. */
   onFirstPage?: (firstPage: T) => void;
+  /** How urgent its pages are to the browser (request.ts). */
+  priority?: RequestPriority | undefined;
 }
 
 export interface PlatformClient {
@@ -175,11 +177,12 @@ function readShared<T>(
   { tokens, settings, lists, slots }: ListReads,
   explain?: Explain,
 ): Promise<T> {
-  const { url, pages = settings.maxPages, signal, onFirstPage } = list;
+  const { url, pages = settings.maxPages, signal, onFirstPage, priority } = list;
   // A load asks for its windows in day order: the earliest day's pages go first.
   const slot = slots();
   const work = (signalOfAll: AbortSignal) => {
-    const get = (page: string) => slot(() => getJson(page, { tokens, policy: settings, signal: signalOfAll, explain }));
+    const get = (page: string) =>
+      slot(() => getJson(page, { tokens, policy: settings, signal: signalOfAll, explain, priority }));
     return readList(url, list.reader(), { get, maxPages: pages, quiet: list.pages !== undefined, onFirstPage });
   };
   // A widget that joins a read under way waits for the whole list: the first page goes to the one that started it.

@@ -42,6 +42,8 @@ export interface GetOptions {
   policy: RequestPolicy;
   signal: AbortSignal;
   explain?: Explain | undefined;
+  /** How urgent it is to the browser: `low` for a day read while the page is idle (load/day-demand.ts). */
+  priority?: RequestPriority | undefined;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function getJson(url: string, options: GetOptions): Promise<JsonAns
  * fetch's signal only weakly, and a garbage collection would take its aborts, the timeout's too,
  * with it (test/browser/abort-signals.test.ts).
  */
-function attemptsOf(url: string, { tokens, policy, signal }: GetOptions) {
+function attemptsOf(url: string, { tokens, policy, signal, priority = 'auto' }: GetOptions) {
   let refreshedToken = false;
   let attemptSignal: AbortSignal | undefined;
   const attempts = {
@@ -100,7 +102,7 @@ function attemptsOf(url: string, { tokens, policy, signal }: GetOptions) {
       const token = tokens && (await tokens.get(signal));
       attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)]);
       const headers = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
-      const response = await fetch(url, { headers, signal: attemptSignal }).catch((error: unknown) => {
+      const response = await fetch(url, { headers, signal: attemptSignal, priority }).catch((error: unknown) => {
         attempts.throwIfEnded(error);
         throw error;
       });

@@ -3,16 +3,17 @@
  * those cinemas (all of them without `cinemas`) over the next 14 days as a calendar a viewer
  * subscribes to (RFC 5545, its refresh properties from RFC 7986), built from the program of that
  * window, which is read, kept and answered as every program is (same cache, ETag and Cache-Control).
+ * The calendar is built once per program read and kept with it (program-body.ts): a kept one or a
+ * `304` costs no building, and building one draws on the client's budget, as a read does.
  */
 import { escapedText, icalendarText } from '../common/icalendar.js';
 import { instantText } from '../common/instant-text.js';
 import type { Program } from '../program/program.js';
 import { showingEvent } from '../program/showing-event.js';
-import { programResponse } from './program-answer.js';
-import type { Freshness } from './program-answer.js';
+import { textResponse } from './program-answer.js';
+import type { AnswerContext } from './program-answer.js';
+import type { ProgramBody } from './program-body.js';
 import type { Kept } from './program-cache.js';
-import { digestOf } from './program-cut.js';
-import type { ProgramBody } from './program-cut.js';
 import { programQuery } from './program-query.js';
 import type { ProgramQuery } from './program-query.js';
 import { badParameter } from './proxy-error.js';
@@ -44,18 +45,19 @@ export function calendarQuery(query: URLSearchParams, now: number): ProgramQuery
   return programQuery(new URLSearchParams([...query, ['from', instantText(from)], ['to', instantText(to)]]));
 }
 
-/** The program's showings as a calendar, `text/calendar`, cached as the program is; its DTSTAMP when it was read. */
+/**
+ * The program's showings as a calendar, `text/calendar`, kept and cached with the program; its
+ * DTSTAMP when the program was read. `admit` is asked before a calendar is built, and refuses by throwing.
+ */
 export async function calendarResponse(
   answered: Kept<ProgramBody>,
-  request: { ifNoneMatch: string | null; now: number },
-  freshness: Freshness,
-  extraHeaders: Record<string, string>,
+  context: AnswerContext,
+  admit: () => void,
 ): Promise<Response> {
-  const text = calendarText(JSON.parse(answered.value.json) as Program, new Date(answered.storedAt));
-  const value = { json: text, digest: await digestOf(text), complete: answered.value.complete };
-  const response = programResponse({ ...answered, value }, request, freshness, extraHeaders);
-  if (response.status === 200) response.headers.set('Content-Type', 'text/calendar; charset=utf-8');
-  return response;
+  const program = answered.value;
+  const build = () => calendarText(JSON.parse(program.json.text) as Program, new Date(answered.storedAt));
+  const text = await program.made(CALENDAR_PATH, build, admit);
+  return textResponse(answered, { text, contentType: 'text/calendar; charset=utf-8' }, context);
 }
 
 function calendarText(program: Program, stamp: Date): string {

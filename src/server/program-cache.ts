@@ -1,8 +1,9 @@
 /**
  * The proxy's memory: what it read, kept by key in a least-recently-used cache bounded in bytes
- * (lru-cache's `maxSize`), each entry counted as its size in bytes plus its key and a fixed cost
- * per entry, so that the process stays within a small multiple of the bound whatever keys are
- * asked (empty programs and long keys included). How a kept value is served follows its age, as
+ * (lru-cache's `maxSize`), each entry counted as its size in bytes (grown by what is made from it
+ * once kept: a program's compressed copies, its calendar) plus its key and a fixed cost per entry,
+ * so that the process stays within a small multiple of the bound whatever keys are asked (empty
+ * programs and long keys included). How a kept value is served follows its age, as
  * `Cache-Control` says (RFC 5861): fresh within `max-age`; past it and within
  * `stale-while-revalidate` served at once while one read refreshes it behind the answer; past
  * that and within `stale-if-error` read again, the kept value served should the platform fail.
@@ -30,6 +31,8 @@ export interface CachePolicy {
   maxReads: number;
   /** Told of a refresh behind an answer that failed. */
   onRefreshFailure: (failure: unknown) => void;
+  /** Told of a value that weighs more than the whole bound, which is therefore not kept. */
+  onTooLarge: (key: string, bytes: number) => void;
 }
 
 /** A value read, with its size in bytes (as `sizeCalculation` counts it, key and overhead aside). */
@@ -69,6 +72,11 @@ export interface ProgramCache<V> {
   get(key: string, read: () => Promise<Read<V>>, options?: { behind?: boolean; admit?: () => void }): Promise<Kept<V>>;
   /** Keeps a value read by other means (a movie's whole list, sent for a window by a platform that ignored it). */
   put(key: string, value: V, bytes: number): void;
+  /**
+   * Counts `bytes` more for the entry of `key`, where it still holds `value`: what was added to a
+   * value after it was kept (a program's content codings, its calendar). Its age stays as it was.
+   */
+  grow(key: string, value: V, bytes: number): void;
   /** Whether `get(key)` would answer without a read (what a read is estimated to cost leaves it out). */
   fresh(key: string): boolean;
 }
@@ -84,6 +92,11 @@ const FAILURE_HOLD_MS = 1_000;
 /** Failures held at once (each for a second): a bound by count, whatever keys fail. */
 const MAX_HELD_FAILURES = 1_000;
 
+/** What an entry weighs against the bound: its bytes, its key and the fixed cost of an entry. */
+function entrySize(entry: Entry<unknown>, key: string): number {
+  return entry.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+}
+
 class KeptPrograms<V extends object> implements ProgramCache<V> {
   readonly #policy: CachePolicy;
   readonly #entries: LRUCache<string, Entry<V>>;
@@ -98,7 +111,7 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
     this.#policy = policy;
     this.#entries = new LRUCache<string, Entry<V>>({
       maxSize: policy.maxBytes,
-      sizeCalculation: (entry, key) => entry.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: entrySize,
       // An entry past every stale window is of no use: it goes at its next look-up.
       ttl: policy.freshMs + Math.max(policy.revalidateMs, policy.ifErrorMs),
       perf: { now },
@@ -110,7 +123,19 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
   }
 
   put(key: string, value: V, bytes: number): void {
-    this.#entries.set(key, { value, storedAt: this.#policy.now(), bytes });
+    this.#keep(key, { value, storedAt: this.#policy.now(), bytes });
+  }
+
+  grow(key: string, value: V, bytes: number): void {
+    const entry = this.#entries.peek(key);
+    if (entry?.value === value) this.#keep(key, { ...entry, bytes: entry.bytes + bytes }, { noUpdateTTL: true });
+  }
+
+  /** Keeps an entry (lru-cache drops one larger than its bound without a word: it is told here). */
+  #keep(key: string, entry: Entry<V>, options: { noUpdateTTL?: boolean } = {}): void {
+    const size = entrySize(entry, key);
+    if (size > this.#policy.maxBytes) this.#policy.onTooLarge(key, size);
+    this.#entries.set(key, entry, options);
   }
 
   fresh(key: string): boolean {
@@ -162,7 +187,7 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
         try {
           const got = await read();
           const storedAt = got.storedAt ?? this.#policy.now();
-          if (got.keep) this.#entries.set(key, { value: got.value, storedAt, bytes: got.bytes });
+          if (got.keep) this.#keep(key, { value: got.value, storedAt, bytes: got.bytes });
           return { ...got, storedAt };
         } catch (failure) {
           this.#failures.set(key, { failure });

@@ -1,6 +1,6 @@
 /**
- * Programs as the proxy keeps and answers them. An answered program is kept as its JSON text with
- * the digest its `ETag` is made of. A list read whole (a movie's, on a platform that ignores the
+ * Programs cut from what the proxy keeps (an answered program is kept as a ProgramBody,
+ * program-body.ts). A list read whole (a movie's, on a platform that ignores the
  * window; a cinema's future showings) is kept as one program over all time, each showing, cinema
  * and movie serialised once beside the few numbers a window is cut by: every program asked of it
  * is then joined from those strings, exactly the showings of its window, without reading the
@@ -9,13 +9,6 @@
 import { PROGRAM_FORMAT } from '../program/program.js';
 import type { Program, ProgramUnread } from '../program/program.js';
 import { instantText } from '../common/instant-text.js';
-
-/** A program's answer: its JSON and a digest of it (equal content, equal tags, on every proxy). */
-export interface ProgramBody {
-  json: string;
-  digest: string;
-  complete: boolean;
-}
 
 /** A list read whole, as a program over all time, cut into windows by `cutProgram`. */
 export interface WholeList {
@@ -80,7 +73,7 @@ export function wholeListBytes(list: WholeList): number {
  * What a string's characters weigh in V8: one byte each while all are Latin-1, two each once one
  * is not (a cinema's street in Japanese makes its whole program's JSON two bytes a character).
  */
-export function textBytes(text: string): number {
+function textBytes(text: string): number {
   return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
 }
 
@@ -162,13 +155,4 @@ function firstAtOrAfter(starts: Float64Array, time: number): number {
     else high = middle;
   }
   return low;
-}
-
-/** The first 128 bits of the content's SHA-256, base64url. */
-export async function digestOf(text: string): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...hash.subarray(0, 16)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }

@@ -25,8 +25,10 @@ import { ReadTab } from './read-tab.js';
 import type { Account, SharedUpstream } from './read-tab.js';
 import { readPlatformList } from './platform-list.js';
 import type { Kept, ProgramCache } from './program-cache.js';
-import { ALL_TIME, cutProgram, digestOf, textBytes, wholeList, wholeListBytes } from './program-cut.js';
-import type { ProgramBody, WholeList } from './program-cut.js';
+import type { Compressors } from './compression.js';
+import { ProgramBody } from './program-body.js';
+import { ALL_TIME, cutProgram, wholeList, wholeListBytes } from './program-cut.js';
+import type { WholeList } from './program-cut.js';
 import type { ProgramQuery } from './program-query.js';
 import { busy, notFound, ProxyError } from './proxy-error.js';
 import { mergedWork } from '../common/merged-work.js';
@@ -50,6 +52,8 @@ export interface ProgramSourceOptions {
   maxReads: number;
   /** The upstream slots, taken by the waiting clients in turn. */
   slots: FairQueue;
+  /** The content codings a kept program may be answered in. */
+  compressors: Compressors;
   now: () => number;
   warn: (message: string) => void;
 }
@@ -118,7 +122,8 @@ class Programs {
       movie = asked.movie;
     }
     const key = `program ${movie ?? '-'} ${asked.cinemaIds.join(',')} ${asked.from.getTime()} ${asked.to.getTime()}`;
-    const read = () => this.#countedRead(() => this.#readProgram(movie, asked, tab.upstream));
+    const upstream = tab.upstream;
+    const read = () => this.#countedRead(() => this.#readProgram(movie, asked, { key, upstream }));
     const admit = () => tab.take(this.#estimate(movie, asked));
     const got = await this.#options.cache.get(key, read, { behind: true, admit });
     if (got.value.kind !== 'program') throw new TypeError(`${key} holds no program`);
@@ -295,8 +300,12 @@ class Programs {
     return { reads, unknownCinemas };
   }
 
-  /** The program of one window, as its JSON and digest; kept where complete. */
-  async #readProgram(movie: number | null, asked: ProgramQuery, upstream: Upstream) {
+  /** The program of one window, read through `upstream`, to keep under `key` where complete. */
+  async #readProgram(
+    movie: number | null,
+    asked: ProgramQuery,
+    { key, upstream }: { key: string; upstream: Upstream },
+  ) {
     const { from, to } = asked;
     const { reads, unknownCinemas } = await this.#listsOf(movie, asked, upstream);
     const lists = reads.flatMap(({ value }) => (value.kind === 'list' ? [value.list] : []));
@@ -315,9 +324,13 @@ class Programs {
       if (unknown.length) cut = cutProgram(lists, { from, to, movie, cinemaIds, unknownCinemas: unknown });
     }
     const complete = lists.every((list) => list.complete);
-    const body: ProgramBody = { json: cut.json, digest: await digestOf(cut.json), complete };
+    // What is made from the program after it is kept (its codings, its calendar) counts in its entry.
+    const grow = (bytes: number) => this.#options.cache.grow(key, value, bytes);
+    const compressors = this.#options.compressors;
+    const body = await ProgramBody.of(cut.json, complete, { compressors, grow });
+    const value: Stored = { kind: 'program', body };
     const storedAt = Math.min(...reads.map((read) => read.storedAt));
-    return { value: { kind: 'program', body } as Stored, bytes: textBytes(cut.json), keep: complete, storedAt };
+    return { value, bytes: body.json.bytes.byteLength, keep: complete, storedAt };
   }
 }
 

@@ -12,6 +12,7 @@ import { httpUrl } from '../common/http-url.js';
 import { CALENDAR_PATH, calendarQuery, calendarResponse } from './calendar-feed.js';
 import { clientCredentialsTokens } from './client-credentials.js';
 import { MAX_PROGRAM_CINEMAS } from '../common/program-cinemas.js';
+import { runtimeCompressors } from './compression.js';
 import { withoutBody, withoutSniffing } from './json-response.js';
 import { normaliseOrigins } from './origin-check.js';
 import { programResponse } from './program-answer.js';
@@ -84,6 +85,7 @@ export interface ShowtimeProxyOptions {
 
 export type ShowtimeProxy = (request: Request) => Promise<Response>;
 
+const DEFAULT_CACHE_MAX_BYTES = 64 * 2 ** 20;
 /** Movie and cinema ids looked up and kept: a bound by count, whatever ids are asked. */
 const MAX_LOOKUPS = 10_000;
 
@@ -140,13 +142,14 @@ function readingSource(
     apiBase: options.apiBase,
     upstream: upstreamOf(options, now),
     cache: programCache<Stored>({
-      maxBytes: options.cacheMaxBytes ?? 64 * 2 ** 20,
+      maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
       freshMs,
       revalidateMs: freshness.staleWhileRevalidateSeconds * 1000,
       ifErrorMs: freshness.staleIfErrorSeconds * 1000,
       maxReads: maxListReads,
       now,
       onRefreshFailure: (failure) => logFailure(log, failure, 'could not refresh a program behind its answer'),
+      onTooLarge: tooLargeWarning(options),
     }),
     maxPages: options.maxPages ?? 1_000,
     lookupMs: freshMs + freshness.staleWhileRevalidateSeconds * 1000,
@@ -155,6 +158,7 @@ function readingSource(
     // Platform requests at once, taken first by the clients with the fewest under way and waiting: at
     // most every read in flight with its whole fan-out waits.
     slots: fairQueue({ running: upstreamConcurrency, maxWaiting: maxListReads, refusal: busy }),
+    compressors: runtimeCompressors(),
     now,
     warn: (message) => options.logger?.warn(`showtime-finder proxy: ${message}`),
   });
@@ -241,9 +245,39 @@ async function programRoute(request: Request, context: ProxyContext, route: Prog
     return new ProxyError(504, 'upstream-timeout', `The Cinema Platform gave no program within ${seconds} s.`);
   });
   if (answered.failure) logFailure(context.log, answered.failure, 'answered a stale program');
-  const ifNoneMatch = request.headers.get('If-None-Match');
-  const respond = route.calendar ? calendarResponse : programResponse;
-  return respond(answered, { ifNoneMatch, now: context.now() }, context.freshness, route.corsHeaders);
+  const answering = {
+    request: {
+      ifNoneMatch: request.headers.get('If-None-Match'),
+      acceptEncoding: request.headers.get('Accept-Encoding'),
+      now: context.now(),
+    },
+    freshness: context.freshness,
+    extraHeaders: route.corsHeaders,
+  };
+  // Building a calendar not built yet costs the client one unit, as a platform request does.
+  const admit = () => account.take(1);
+  return route.calendar ? calendarResponse(answered, answering, admit) : programResponse(answered, answering);
+}
+
+/**
+ * Says once, in the logger, that the cache's bound is too small for something it should keep (a
+ * movie's whole list, on a platform that ignores the window, is then read again for every window),
+ * and what bound would hold it: twice its weight, leaving room for the programs cut from it.
+ */
+function tooLargeWarning(options: ShowtimeProxyOptions): (key: string, bytes: number) => void {
+  let told = false;
+  return (key, bytes) => {
+    if (told) return;
+    told = true;
+    const mib = (value: number) => `${Math.ceil((value / 2 ** 20) * 10) / 10} MiB`;
+    const holding = Math.ceil((2 * bytes) / 2 ** 20);
+    options.logger?.warn(
+      `showtime-finder proxy: "${key}" weighs ${mib(bytes)}, more than the cache's whole bound ` +
+        `(cacheMaxBytes, ${mib(options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES)}), so it is never kept and is ` +
+        `read from the platform again each time it is needed; a cacheMaxBytes of ${holding} MiB ` +
+        `(${holding} * 2 ** 20) would hold it.`,
+    );
+  };
 }
 
 /**

@@ -7,8 +7,9 @@
  * own policy, `showtime-finder`; a page whose `trusted-types` directive does not allow that name
  * gets no markup, one console line, and its showtimes as ever.
  */
+import { inSlices } from '../common/in-slices.js';
 import type { Schedule } from '../schedule/types.js';
-import { screeningGraph } from './screening-events.js';
+import { describedSlices } from './screening-events.js';
 
 /** The part of a Trusted Types policy that writes script text (lib.dom has no Trusted Types yet). */
 interface ScriptPolicy {
@@ -25,15 +26,23 @@ let policy: ScriptPolicy | null | undefined;
 
 /** Each element's script, once written: one per element, the same one rewritten. */
 const scripts = new WeakMap<Element, HTMLScriptElement>();
+/** What each element's script is to say last: a write described over several tasks gives way to a later one. */
+const latest = new WeakMap<Element, Schedule | undefined>();
 
-/** Writes the schedule's screening events into the host's script, made at the first write; none removes the script. */
-export function keepStructuredData(host: Element, schedule: Schedule | undefined): void {
+/**
+ * Writes the schedule's screening events into the host's script, made at the first write; none removes the script.
+ * The events are described a slice per task (a national release's thousand take long on a phone), then written at once.
+ */
+export async function keepStructuredData(host: Element, schedule: Schedule | undefined): Promise<void> {
   const script = scripts.get(host) ?? document.createElement('script');
+  latest.set(host, schedule);
   if (!schedule || policy === null) return script.remove();
+  const text = await graphText(schedule);
+  if (latest.get(host) !== schedule) return;
   try {
     policy ??= pagePolicy();
     script.type = 'application/ld+json';
-    script.textContent = policy.createScript(JSON.stringify(screeningGraph(schedule)).replace(/</g, '\\u003c'));
+    script.textContent = policy.createScript(text);
   } catch (error) {
     policy = null;
     console.warn(
@@ -44,6 +53,18 @@ export function keepStructuredData(host: Element, schedule: Schedule | undefined
   }
   scripts.set(host, script);
   if (script.parentNode !== host) host.append(script);
+}
+
+/** The graph's JSON, every `<` escaped, made a slice per task. */
+function graphText(schedule: Schedule): Promise<string> {
+  return inSlices(function* () {
+    const events: string[] = [];
+    for (const slice of describedSlices(schedule)) {
+      events.push(...slice.map((event) => JSON.stringify(event).replace(/</g, '\\u003c')));
+      yield;
+    }
+    return `{"@context":"https://schema.org","@graph":[${events.join(',')}]}`;
+  });
 }
 
 function pagePolicy(): ScriptPolicy {

@@ -13,10 +13,13 @@ import type { CinemaSummary, MovieSummary, Schedule, Showtime } from '../schedul
 import { dateTimeText, instantOf, localDateTime } from '../schedule/zoned-time.js';
 
 /**
- * At most this many events: the soonest showtimes of the offered days. A national release's week
- * has thousands, and the markup, about a kilobyte an event, is for finding the program, not a copy of it.
+ * At most this many events: the soonest showtimes of the offered days. A busy multiplex's week (twenty screens, six
+ * shows a day: 840) stays under it; a national release's week has thousands, and the markup, about a kilobyte an
+ * event, is for finding the program, not a copy of it.
  */
 export const MAX_EVENTS = 1000;
+/** Events made in one slice of work: a short task on a slow phone. */
+const EVENTS_PER_SLICE = 50;
 
 const SCHEMA = 'https://schema.org/';
 
@@ -34,14 +37,20 @@ const AVAILABILITY = {
  * program the widget offers.
  */
 export function screeningGraph(schedule: Schedule): Graph {
+  return { '@context': 'https://schema.org', '@graph': [...describedSlices(schedule)].flat() };
+}
+
+/** The graph's events a slice at a time, so that a long program is described in short tasks (json-ld-script.ts). */
+export function* describedSlices(schedule: Schedule): Generator<ScreeningEvent[]> {
   const offered = new Set(schedule.days.map((day) => day.date));
   const cinemas = new Map(schedule.cinemas.map((cinema) => [cinema.id, cinema]));
   const movies = new Map<number | undefined, MovieSummary>(schedule.movies.map((movie) => [movie.id, movie]));
-  const events = schedule.showtimes
-    .filter((showtime) => offered.has(showtime.businessDate))
-    .slice(0, MAX_EVENTS)
-    .map((showtime) => screeningEvent(showtime, cinemas.get(showtime.cinemaId)!, movies.get(showtime.movieId)));
-  return { '@context': 'https://schema.org', '@graph': events };
+  const described = schedule.showtimes.filter((showtime) => offered.has(showtime.businessDate)).slice(0, MAX_EVENTS);
+  for (let start = 0; start < described.length; start += EVENTS_PER_SLICE) {
+    yield described
+      .slice(start, start + EVENTS_PER_SLICE)
+      .map((showtime) => screeningEvent(showtime, cinemas.get(showtime.cinemaId)!, movies.get(showtime.movieId)));
+  }
 }
 
 function screeningEvent(showtime: Showtime, cinema: CinemaSummary, movie: MovieSummary | undefined): ScreeningEvent {

@@ -111,7 +111,7 @@ export function renderToolbar(view: ViewState, actions: ViewActions): TemplateRe
 /** The format chips, while any is on their reset, then the ends-by choice; nothing where the day offers no choice. */
 function renderChips(view: ViewState, actions: ViewActions): TemplateResult | typeof nothing {
   const { language, chips, filter, endsBy } = view;
-  if (!chips.length && !endsBy) return nothing;
+  if (!chips.length && !endsBy) return view.endsByComing ? renderToolbarSpace() : nothing;
   const { onFilter } = actions;
   const { messages } = language;
   const buttons = chips.map(({ id, feature }, index) => {
@@ -143,6 +143,11 @@ function renderChips(view: ViewState, actions: ViewActions): TemplateResult | ty
       ${buttons}${reset}${renderEndsBy(view, actions, !chips.length)}
     </div>
   `;
+}
+
+/** The toolbar's row, empty, where the ends-by choice may still come: a button's height, unseen and unheard. */
+function renderToolbarSpace(): TemplateResult {
+  return html`<div class="row strip" aria-hidden="true"><button class="space" tabindex="-1">\u00a0</button></div>`;
 }
 
 /**

@@ -1,25 +1,35 @@
 /**
- * A long list drawn a slice per task, so that a national release's hundreds of cinemas never hold
- * the page in one render: the first slice (what the viewer sees) at once, one more in each later
- * task, until all are drawn. Each item is rendered once: in a later slice's render, the items
+ * A long list drawn a slice per task, so that a national release's cinemas never hold the page in
+ * one render: the first slice (what the viewer sees) at once, one more in each later task, until
+ * the first `limit` items are drawn (the cinemas that fill the first screens, and those the viewer
+ * scrolled toward or asked for: listing.ts). Each item is rendered once: in a later slice's render, the items
  * drawn before are lit's `noChange`, so lit neither walks their values again nor touches their
  * DOM, and a whole day costs about what one render of it would. Another list (another load, day,
  * search or filter) starts again from one slice and keeps the DOM of every item that stays the
  * same (see `draw`); another context (locale, what a time does) draws every item anew. `done`
- * resolves once the whole list is in the DOM: the element's `updateComplete` waits for it, so the
- * contract's "every showtime of the chosen day is in the shadow DOM" holds whenever it resolves.
+ * resolves once the list's first `limit` items are in the DOM: the element's `updateComplete`
+ * waits for it, so every showtime of a drawn cinema is in the shadow DOM whenever it resolves.
  */
 import { noChange, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
- * Cinemas in a list's first slice: the ten a day shows before `more`. The page's first render is
- * its slowest (lit prepares each template once, and the code is not yet optimized), so the first
- * slice draws what the viewer sees and no more.
+ * Cinemas in a list's first slice. The page's first render is its slowest (lit prepares each
+ * template once, and the code is not yet optimized), so the first slice draws what a phone's first
+ * screen shows and no more.
  */
-export const FIRST_SLICE = 10;
-/** Cinemas in each later slice: about 200 time buttons, a short task (docs/performance.md). */
-export const SLICE = 40;
+export const FIRST_SLICE = 4;
+/** Cinemas in each later slice: some fifty time buttons, well within a 50 ms task on a slow phone. */
+export const SLICE = 8;
+
+/** How a list is drawn: in which context, each item how, when two items draw the same, and how many of them. */
+export interface DrawOptions<T, R> {
+  context: string;
+  render: (item: T) => R;
+  same: (before: T, now: T) => boolean;
+  /** How many of the list's first items to draw; default all. */
+  limit?: number;
+}
 
 export class DrawInSlices implements ReactiveController {
   #host: ReactiveControllerHost;
@@ -44,18 +54,15 @@ export class DrawInSlices implements ReactiveController {
   }
 
   /**
-   * The list for this render: the next slice of `list` rendered by `render` in `context`, and
-   * lit's `noChange` for every item whose DOM stays as it is, so lit spends nothing on them: the
-   * items drawn before, and any item the `same` as the one whose DOM stands at its index (a list
-   * made anew as a window lands mostly holds the same cinemas). Another item of the list before
-   * goes at once, and its index waits for its slice.
+   * The list for this render: the next slice of `list`'s first `limit` items rendered by `render`
+   * in `context`, and lit's `noChange` for every item whose DOM stays as it is, so lit spends
+   * nothing on them: the items drawn before, and any item the `same` as the one whose DOM stands
+   * at its index (a list made anew as a window lands mostly holds the same cinemas). Another item
+   * of the list before goes at once, and its index waits for its slice.
    */
-  draw<T, R>(
-    list: readonly T[],
-    context: string,
-    render: (item: T) => R,
-    same: (before: T, now: T) => boolean,
-  ): (R | typeof noChange | typeof nothing)[] {
+  draw<T, R>(list: readonly T[], options: DrawOptions<T, R>): (R | typeof noChange | typeof nothing)[] {
+    const { context, render, same } = options;
+    const length = Math.min(list.length, options.limit ?? Infinity);
     if (list !== this.#list || context !== this.#context) {
       // In another context nothing drawn before can stay as it is.
       if (context !== this.#context) this.#items = [];
@@ -65,8 +72,8 @@ export class DrawInSlices implements ReactiveController {
     }
     this.#drawing = true;
     const from = this.#fresh;
-    this.#fresh = Math.min(list.length, from + (from ? SLICE : FIRST_SLICE));
-    this.#inDom = Math.max(this.#fresh, Math.min(this.#inDom, list.length));
+    this.#fresh = Math.min(length, from + (from ? SLICE : FIRST_SLICE));
+    this.#inDom = Math.max(this.#fresh, Math.min(this.#inDom, length));
     this.#items.length = this.#inDom;
     // `noChange` keeps an item's DOM as the last render left it (a focused time button stays focused).
     const drawn = Array<R | typeof noChange | typeof nothing>(this.#inDom).fill(noChange);
@@ -79,7 +86,7 @@ export class DrawInSlices implements ReactiveController {
       drawn[index] = due ? render(item) : nothing;
       this.#items[index] = due ? item : undefined;
     }
-    if (this.#fresh < list.length) {
+    if (this.#fresh < length) {
       this.done ??= new Promise((resolve) => (this.#finish = resolve));
       this.#next ??= setTimeout(() => {
         this.#next = undefined;

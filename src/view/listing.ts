@@ -27,14 +27,17 @@ import { renderFollow } from './follow-link.js';
 import { renderEmptyDay, renderNotFound, renderOffline, renderUnread } from './states.js';
 import type { ViewActions, ViewState } from './view-state.js';
 
-/** How many cinemas show before the rest wait behind `part="more"` (the nearest first). */
-export const COLLAPSED_COUNT = 10;
+/**
+ * How many of a day's cinemas are drawn at first: more than a phone's or a desktop's first two screens hold
+ * (docs/performance.md, "The first screen first"); the rest wait behind `part="more"` and until the viewer scrolls
+ * toward them.
+ */
+export const FIRST_CINEMAS = 20;
+/** How many more cinemas each step draws. */
+export const MORE_CINEMAS = 20;
 
 /** A label's separator that keeps the mark after it on the line of the word before it. */
 const NBSP_DOT = '\u00A0·\u00A0';
-
-/** The `expanded` key of the cinema list. */
-const CINEMAS = 'cinemas';
 
 /**
  * The chosen day: its cinemas, or why there are none. Also the widget once a load has arrived:
@@ -48,29 +51,29 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
     : view.unread
       ? nothing
       : renderEmptyDay(view, listing, actions);
-  const notices = html`${renderOffline(view)}${renderNotFound(view)}${renderUnread(view, actions)}`;
-  const days = html`${renderDayChoice(view, actions)}${renderFollow(view.follow)}`;
-  return html`${days}${renderToolbar(view, actions)}${notices}${day}`;
+  const notices = html`${renderOffline(view)}${renderUnread(view, actions)}`;
+  const days = html`${renderDayChoice(view, actions)}${renderFollow(view.follow, view.followSpace)}`;
+  // Unknown cinemas are known only once every day is read: said below the showtimes, it moves none of them.
+  return html`${days}${renderToolbar(view, actions)}${notices}${day}${renderNotFound(view)}`;
 }
 
 /**
- * The day's cinemas. Every cinema is in the DOM once the element has updated (the contract says
- * so; a long day is drawn in slices); those past `COLLAPSED_COUNT` are hidden by the stylesheet
- * until the viewer asks.
+ * The day's cinemas, drawn in steps (docs/design.md, "Shadow DOM"): the first `cinemasDrawn` (those that fill the
+ * first screens, and those the viewer asked for since), a slice per task; the others behind `part="more"`, which
+ * draws the next step when activated or when the viewer scrolls within a screen of it.
  */
 function renderCinemas(cinemas: readonly CinemaListing[], view: ViewState, actions: ViewActions): TemplateResult {
-  const hiddenCount = view.expanded.has(CINEMAS) ? 0 : cinemas.length - COLLAPSED_COUNT;
-  // Hundreds of cinemas are drawn a slice per task (the listing is made anew for another load or choice).
-  const drawn = view.slices.draw(
-    cinemas,
-    `${view.language.locales[0]} ${view.details}`,
-    (cinema) => drawnOnce(renderCinema(cinema, view)),
-    sameCinema,
-  );
+  const limit = Math.min(cinemas.length, view.cinemasDrawn);
+  // The listing is made anew for another load or choice; a cinema that stays the same keeps its DOM.
+  const drawn = view.slices.draw(cinemas, {
+    context: `${view.language.locales[0]} ${view.details}`,
+    render: (cinema) => drawnOnce(renderCinema(cinema, view)),
+    same: sameCinema,
+    limit,
+  });
   const click = (event: MouseEvent) => onTimeClick(event, cinemas, view, actions);
-  return html`<ul class=${hiddenCount > 0 ? 'cinemas cut' : 'cinemas'} @click=${click}>${drawn}</ul>${
-    hiddenCount > 0 ? renderMore(hiddenCount, view, actions) : nothing
-  }`;
+  const left = cinemas.length - limit;
+  return html`<ul class="cinemas" @click=${click}>${drawn}</ul>${left > 0 ? renderMore(left, view, actions) : nothing}`;
 }
 
 /**
@@ -109,22 +112,26 @@ function onTimeClick(event: MouseEvent, cinemas: readonly CinemaListing[], view:
   else if (box.localName === 'a') actions.onSelect(showtime, event);
 }
 
-/** The button that reveals the hidden cinemas. */
-function renderMore(hiddenCount: number, { language }: ViewState, actions: ViewActions): TemplateResult {
+/**
+ * The button that draws the next cinemas, saying how many are left; they are also drawn when the viewer scrolls within
+ * a screen of it (near-viewport.ts), so that a viewer who scrolls never waits for them.
+ */
+function renderMore(left: number, { language }: ViewState, actions: ViewActions): TemplateResult {
   const reveal = (event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions);
   const { oneMore, more } = language.messages;
-  const text = formatCount(hiddenCount, oneMore, more, language);
+  const text = formatCount(left, oneMore, more, language);
   return html`<button part="more" aria-expanded="false" @click=${reveal}>${text}</button>`;
 }
 
 /**
- * Shows the collapsed cinemas. The button goes away, so focus moves on to the first time button
- * it revealed rather than falling back to the page.
+ * Draws the next cinemas and moves focus on to the first time button they brought (the button may go away, and focus
+ * must not fall back to the page).
  */
 async function revealCinemas(more: HTMLElement, actions: ViewActions): Promise<void> {
   const list = more.previousElementSibling!;
-  await actions.onMore(CINEMAS);
-  list.children[COLLAPSED_COUNT]?.querySelector<HTMLElement>('a')?.focus();
+  const before = list.children.length;
+  await actions.onMore();
+  list.children[before]?.querySelector<HTMLElement>('a, button')?.focus();
 }
 
 /**

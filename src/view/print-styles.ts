@@ -35,9 +35,6 @@ export const printStyles = css`
       color: #000;
       font-weight: 700;
     }
-    .cut > [part='cinema'] {
-      display: grid;
-    }
     [part='cinema'] {
       break-inside: avoid;
     }

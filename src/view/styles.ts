@@ -16,7 +16,6 @@
  * buttons always are; a mouse keeps the denser layout.
  */
 import { css } from 'lit';
-import { COLLAPSED_COUNT } from './listing.js';
 
 export const styles = css`
   :host {
@@ -35,8 +34,15 @@ export const styles = css`
     color: var(--showtime-finder-color, light-dark(#1b1b1f, #ececf1));
     background: var(--sf-bg);
     border-radius: var(--sf-radius);
-    min-height: var(--showtime-finder-min-height, 18rem);
+    /* The first screen, kept from the skeleton on (before the script runs, by the page's rule:
+       docs/styling-and-parts.md): a list of many cinemas or a cinema's program fills it, so nothing
+       under the widget moves as it arrives. */
+    min-height: var(--showtime-finder-min-height, 100svh);
     overflow-wrap: anywhere;
+  }
+  :host([movie][cinema-ids]) {
+    /* A movie at a few cinemas: a short list. */
+    min-height: var(--showtime-finder-min-height, 18rem);
   }
   :host([hidden]) {
     display: none;
@@ -239,9 +245,6 @@ export const styles = css`
   .time time {
     white-space: nowrap;
   }
-  .cut > :nth-child(n + ${COLLAPSED_COUNT + 1}) {
-    display: none;
-  }
   [part='error'],
   [part='not-found'] {
     border-left: 4px solid var(--sf-error);
@@ -259,6 +262,9 @@ export const styles = css`
   }
   strong {
     color: var(--sf-error);
+  }
+  .space {
+    visibility: hidden;
   }
   .bone {
     height: 4rem;

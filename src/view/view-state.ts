@@ -31,11 +31,13 @@ export interface ViewState {
   filter: FeatureFilter;
   /** The ends-by choice, once its chunk is here (src/ends-by/); none while no time splits the day. */
   endsBy?: EndsByChoice | undefined;
+  /** Whether the ends-by choice may still come (its chunk is on its way): the toolbar keeps its row for it. */
+  endsByComing?: boolean;
   query: string;
   /** The `cinema-ids` asked for: the empty state names them. */
   cinemaIds: readonly number[];
-  /** Groups whose long list the viewer has revealed. */
-  expanded: ReadonlySet<string>;
+  /** How many of the day's cinemas are drawn: the first screens', and as many more as the viewer asked for. */
+  cinemasDrawn: number;
   /** What was asked for but is not there: a notice beside the showtimes. */
   shortfall?: Shortfall | undefined;
   /** Where else the movie plays in the offered days, where the cinemas asked for show it on none. */
@@ -52,6 +54,8 @@ export interface ViewState {
   offline?: string | undefined;
   /** Proxy mode's link to follow the movie in a calendar, beside the day strip, once its chunk is here. */
   follow?: Follow | undefined;
+  /** Whether a follow link is to come (proxy mode, a movie): its line is kept until it does. */
+  followSpace?: boolean;
 }
 
 /** A `webcal:` link to the proxy's calendar of the movie, and its words. */
@@ -79,8 +83,8 @@ export interface ViewActions {
   onEndsBy: (time?: string) => void;
   onQuery: (query: string) => void;
   onNearMe: () => void;
-  /** Resolves once the revealed group is drawn. */
-  onMore: (group: string) => Promise<unknown>;
+  /** Draws the next cinemas (`part="more"`); resolves once they are drawn. */
+  onMore: () => Promise<unknown>;
   /** Loads again (the notice of an incomplete day). */
   onRetry: () => void;
   /** A click on a booking link; the handler may cancel the navigation. */

@@ -36,7 +36,8 @@ class UrlChoiceHost extends LitElement {
 customElements.define('url-choice-host', UrlChoiceHost);
 
 class ViewerChoiceHost extends LitElement {
-  choice = new ViewerChoiceController(this, () => 'pick');
+  asked: string[] = [];
+  choice = new ViewerChoiceController(this, { param: () => 'pick', askFor: (date) => this.asked.push(date) });
 }
 customElements.define('viewer-choice-host', ViewerChoiceHost);
 

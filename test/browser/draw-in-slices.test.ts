@@ -3,17 +3,19 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { DrawInSlices } from '../../src/view/draw-in-slices.js';
+import { DrawInSlices, FIRST_SLICE } from '../../src/view/draw-in-slices.js';
 
 class SlicedList extends LitElement {
   static override properties = {
     list: { attribute: false },
     drawn: { type: Boolean },
     locale: {},
+    limit: { attribute: false },
   };
   declare list: readonly string[];
   declare drawn: boolean;
   declare locale: string;
+  declare limit: number | undefined;
   slices = new DrawInSlices(this);
   /** Every item rendered, in order. */
   rendered: string[] = [];
@@ -36,7 +38,14 @@ class SlicedList extends LitElement {
 
   protected override render(): TemplateResult | typeof nothing {
     return this.drawn
-      ? html`<ul>${this.slices.draw(this.list, this.locale, this.#render, (before, now) => before === now)}</ul>`
+      ? html`<ul>
+          ${this.slices.draw(this.list, {
+            context: this.locale,
+            render: this.#render,
+            same: (before, now) => before === now,
+            limit: this.limit,
+          })}
+        </ul>`
       : nothing;
   }
 }
@@ -59,21 +68,35 @@ describe('DrawInSlices', () => {
 
   it('drops what the list before drew at once where the new list differs, and keeps what is the same', async () => {
     const element = await fixture<SlicedList>(html`<sliced-list .list=${items('a', 150)}></sliced-list>`);
-    // The same items but the first five: past the first slice too, the list before stays as it is.
-    const list = [...items('b', 5), ...items('a', 150).slice(5)];
+    // The same items but the first few: past the first slice too, the list before stays as it is.
+    const list = [...items('b', FIRST_SLICE), ...items('a', 150).slice(FIRST_SLICE)];
     element.rendered = [];
     element.list = list;
     await nextTask();
     expect(texts(element)).to.deep.equal(list);
-    expect(element.rendered).to.deep.equal(items('b', 5));
+    expect(element.rendered).to.deep.equal(items('b', FIRST_SLICE));
     element.list = items('c', 120);
     await nextTask();
     // Nothing of the list before is left: past the first slice, the items wait for their slices.
     const now = texts(element);
-    expect(now.length).to.be.within(10, 119);
+    expect(now.length).to.be.within(FIRST_SLICE, 119);
     expect(now).to.deep.equal(items('c', now.length));
     await element.updateComplete;
     expect(texts(element)).to.deep.equal(items('c', 120));
+  });
+
+  it('draws only the first `limit` items, and the next ones when the limit grows, keeping those drawn', async () => {
+    const list = items('a', 150);
+    const element = await fixture<SlicedList>(html`<sliced-list .list=${list} .limit=${20}></sliced-list>`);
+    expect(texts(element)).to.deep.equal(items('a', 20));
+    element.rendered = [];
+    element.limit = 40;
+    await element.updateComplete;
+    expect(texts(element)).to.deep.equal(items('a', 40));
+    expect(element.rendered).to.deep.equal(list.slice(20, 40));
+    element.limit = 20;
+    await element.updateComplete;
+    expect(texts(element)).to.deep.equal(items('a', 20));
   });
 
   it('draws a list whole again after a render that left it out', async () => {

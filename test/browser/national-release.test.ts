@@ -8,7 +8,7 @@ import type { AttributeValues } from '../../src/config/attributes.js';
 import { load } from '../../src/load/load.js';
 import { loadDetail } from '../../src/controllers/load-task.js';
 import type { Loaded } from '../../src/load/load.js';
-import { COLLAPSED_COUNT } from '../../src/view/listing.js';
+import { FIRST_CINEMAS } from '../../src/view/listing.js';
 import {
   clearEmulatorRequests,
   configureEmulator,
@@ -22,7 +22,7 @@ import {
 import type { EmulatorInfo } from '../support/emulator.js';
 import { ENGINE } from '../support/engine.js';
 import { byDate, showtimesIn, shownOn } from '../support/shown-showtimes.js';
-import { all, nextOutcome, renderWidget } from '../support/widget.js';
+import { all, drawAllCinemas, nextOutcome, renderWidget } from '../support/widget.js';
 
 const NOW = '2026-11-22T12:00:00Z';
 /** Business dates offered from NOW: the Chicago and New York days start on Nov 22 as well. */
@@ -78,34 +78,33 @@ describe('a national release', () => {
     expect(pages).to.be.at.most(Math.ceil(offeredCount / 100) + 7);
   });
 
-  it('switches to a day of many cinemas a slice per task, showing nothing of the day before, and all of it by the time updateComplete resolves', async () => {
+  it('switches to a day of many cinemas a slice per task, showing nothing of the day before, its first screens by the time updateComplete resolves', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     const day = expected.get(OFFERED[1]!)!;
     expect(new Set(day.map((showtime) => showtime.split(' ')[0])).size).to.be.greaterThan(40);
     all(element, `[part~="day"][data-date="${OFFERED[1]}"]`)[0]!.click();
-    // A task later: the cinemas in view show the new day. Past them, hidden behind `more`, the
-    // rest is still to come: the DOM holds the day before there, to be updated in place.
+    // A task later: the first cinemas show the new day; the rest of its first screens is still to come.
     await new Promise((resolve) => setTimeout(resolve));
-    const cinemas = all(element, '[part~="cinema"]');
-    const seen = cinemas.filter((cinema) => cinema.checkVisibility());
-    expect(seen).to.have.length(COLLAPSED_COUNT);
-    expect(showtimesIn(element, seen).every((showtime) => day.includes(showtime))).to.equal(true);
-    expect(showtimesIn(element)).not.to.deep.equal(day);
+    const firstSlice = showtimesIn(element);
+    expect(firstSlice.length).to.be.within(1, day.length - 1);
+    expect(firstSlice.every((showtime) => day.includes(showtime))).to.equal(true);
     await element.updateComplete;
+    expect(all(element, '[part~="cinema"]')).to.have.length(FIRST_CINEMAS);
+    expect(showtimesIn(element).every((showtime) => day.includes(showtime))).to.equal(true);
+    await drawAllCinemas(element);
     expect(showtimesIn(element)).to.deep.equal(day);
   });
 
   it('switches to a day of many cinemas without a moment of the day before once every cinema shows', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
-    all(element, '[part~="more"]')[0]!.click();
-    await element.updateComplete;
+    await drawAllCinemas(element);
     const day = expected.get(OFFERED[1]!)!;
     all(element, `[part~="day"][data-date="${OFFERED[1]}"]`)[0]!.click();
     await new Promise((resolve) => setTimeout(resolve));
     const drawn = showtimesIn(element);
     expect(drawn.length).to.be.within(1, day.length - 1);
     expect(drawn.every((showtime) => day.includes(showtime))).to.equal(true);
-    await element.updateComplete;
+    await drawAllCinemas(element);
     expect(showtimesIn(element)).to.deep.equal(day);
   });
 
@@ -118,7 +117,7 @@ describe('a national release', () => {
     expect(all(element, '[part~="cinema"]')).to.have.length(0);
     search.value = '';
     search.dispatchEvent(new InputEvent('input'));
-    await element.updateComplete;
+    await drawAllCinemas(element);
     expect(showtimesIn(element)).to.deep.equal(expected.get(OFFERED[0]!));
   });
 
@@ -136,9 +135,10 @@ describe('a national release', () => {
       setTimeout(() => reject(new Error('the two widgets never finished drawing')), 10_000),
     );
     for (const element of await Promise.race([drawn, late])) {
-      expect(all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId'])).to.have.members([
-        ...cinemasOn,
-      ]);
+      const cinemaIds = all(element, '[part~="cinema"]').map((cinema) => cinema.dataset['cinemaId']!);
+      // The first screens' cinemas, and more where the page was scrolled near them.
+      expect(cinemaIds.length).to.be.at.least(Math.min(FIRST_CINEMAS, cinemasOn.size));
+      expect([...cinemasOn]).to.include.members(cinemaIds);
     }
   });
 
@@ -181,7 +181,9 @@ describe('a national release', () => {
     }
   });
 
-  it('shows the first page of the first day at once, then the whole first day before the other days have loaded', async () => {
+  it('shows the first page of the first day at once, then the whole first day before the other days have loaded', async function () {
+    // The days nobody asked for are read one window at a time, each of its later pages 1.5 s late here.
+    this.timeout(60_000);
     const firstDayPages = Math.ceil(
       (await emulatorShowings({ movieId: 550 })).filter(
         (showing) => showing.start >= '2026-11-22T12:00:00.000Z' && showing.start <= '2026-11-23T12:15:00.000Z',

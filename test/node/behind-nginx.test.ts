@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startEmulator } from '../../emulator/src/index.js';
 import type { RunningEmulator } from '../../emulator/src/index.js';
+import { decodedBody, rawGet } from '../support/encoded-answer.js';
 import { nginxMissing, startCacheSetup } from '../support/nginx-cache.js';
 import type { CacheSetup } from '../support/nginx-cache.js';
 
@@ -78,6 +79,32 @@ describe('nginx (examples/nginx.conf) in front of two proxy processes', { skip: 
     const again = await viewersAsk(20);
     assert.deepEqual(new Set(again.states), new Set(['HIT']), `asked within ${Date.now() - started} ms`);
     assert.equal(programReads(), PROGRAMS.length, 'no read within the period');
+  });
+
+  it('keeps one answer a program for viewers of every coding, each encoded once, from one platform read', async () => {
+    const program = '/showtime-api/program?movie=550&from=2026-11-22T10%3A00%3A00Z&to=2026-11-23T11%3A00%3A00Z';
+    const ways = ['gzip, deflate, br, zstd', 'gzip, deflate, br', 'br', 'gzip', 'br;q=0, gzip', 'identity', ''];
+    const ask = () =>
+      Promise.all(
+        ways.flatMap((way) =>
+          Array.from({ length: 5 }, () => rawGet(`${setup.url}${program}`, { 'Accept-Encoding': way })),
+        ),
+      );
+    const before = programReads();
+    const first = await ask();
+    const texts = new Set(first.map(decodedBody));
+    assert.equal(texts.size, 1, 'every coding decodes to the same program');
+    assert.equal(JSON.parse([...texts][0]!).format, 'showtime-program/1');
+    // One coding is kept (gzip: Debian's nginx has no brotli); nginx unpacks it for a viewer who takes none.
+    const codings = first.map(({ headers }) => headers['content-encoding'] ?? 'none');
+    assert.deepEqual([...new Set(codings)], ['gzip', 'none']);
+    const unpacked = first.filter(({ headers }) => !headers['content-encoding']).length;
+    assert.equal(unpacked, 15, 'unpacked for the viewers who take no gzip: brotli alone, identity, nothing');
+    assert.ok(first.every(({ headers }) => headers.vary === 'Accept-Encoding'));
+    assert.equal(programReads(), before + 1, 'one platform read for every coding');
+    const again = await ask();
+    assert.deepEqual(new Set(again.map(({ headers }) => headers['x-cache-status'])), new Set(['HIT']));
+    assert.equal(programReads(), before + 1);
   });
 
   it('passes the token handler through uncached: its answers say no-store', async () => {

@@ -12,9 +12,10 @@ import { build } from 'vite';
 import { TEXT_LANGUAGES } from '../../src/i18n/messages.js';
 
 // docs/design.md, "Builds": what a viewer loads before the first showtime, per mode, and the sheet on its own; bought
-// with code, chunking and dependency choices only. Moved from 34 and 30 KB by issues 38 and 40 (docs/design.md says why).
+// with code, chunking and dependency choices only. Moved from 34 and 30 KB by issues 38, 40 and 44 (docs/design.md says
+// why).
 const TOKEN_MODE_CEILING = 36 * 1024;
-const PROXY_MODE_CEILING = 33 * 1024;
+const PROXY_MODE_CEILING = 33.5 * 1024;
 const SHEET_CEILING = 8 * 1024;
 const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-build-'));
 

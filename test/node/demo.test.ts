@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import type { RunningDemo } from '../../demo/start.js';
 import { recordPolicyViolations } from '../support/policy-violations.js';
 import { launchChromium } from '../../scripts/launch-chromium.js';
 import { subresourceIntegrity } from '../../scripts/integrity.js';
+import { FIRST_SCREEN_RULES } from '../../demo/configurator/snippet.js';
 
 /** The emulator's clock and the browser's, pinned: which showtimes a page shows is then fixed. */
 const NOW = '2026-11-22T15:00:00Z';
@@ -155,6 +157,8 @@ test('the configurator: the chosen movie, cinemas, language, theme and time butt
     'showtime-action': 'details',
   });
   assert.match(snippet.style ?? '', /--showtime-finder-accent: #7a1f5c;/);
+  // The widget's first screen is kept before its script runs, as docs/styling-and-parts.md gives it.
+  for (const rule of FIRST_SCREEN_RULES) assert.ok(snippet.style?.includes(rule), rule);
   const live = await page.locator('#preview').evaluate((element) =>
     Object.fromEntries(
       element
@@ -321,4 +325,15 @@ test('the classic script on an iso-8859-1 page: its German reads right', async (
   assert.doesNotMatch(shown, /Ã|Â/);
   assert.deepEqual(await problems(), []);
   await page.context().close();
+});
+
+test("the README, the styling page and the demo keep the first screen with the configurator's rules", async () => {
+  const quoted = await Promise.all(
+    ['README.md', 'docs/styling-and-parts.md', 'demo/demo.css'].map((file) => readFile(file, 'utf8')),
+  );
+  for (const [index, text] of quoted.entries()) {
+    // Prettier spreads the stylesheet's rules over lines: white space aside, they are the same.
+    const spaced = (css: string) => css.replace(/\s+/g, ' ');
+    for (const rule of FIRST_SCREEN_RULES.slice(1)) assert.ok(spaced(text).includes(spaced(rule)), `${index}: ${rule}`);
+  }
 });

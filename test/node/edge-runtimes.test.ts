@@ -4,14 +4,12 @@
 // with the headers a cache in front needs, read each program once however many viewers ask at once, and answer a
 // matching If-None-Match with 304.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { ENCODED_ONCE, ENCODED_ONCE_WITHOUT_BROTLI, codingsOf } from '../support/encoded-answer.js';
 import { startWorker } from '../support/workerd-worker.js';
 import { PROGRAM, SITE_ORIGIN, recipeEmulator, recipeEnvironment } from '../support/recipe-emulator.js';
-
-const DENO = 'node_modules/.bin/deno';
+import { DENO, startRecipe } from '../support/recipe-process.js';
 
 const started = recipeEmulator();
 
@@ -19,37 +17,12 @@ function environment(): Record<string, string> {
   return recipeEnvironment(started.running);
 }
 
-async function startDeno(): Promise<{ url: string; child: ChildProcess }> {
-  const args = [
-    'run',
-    '--allow-net',
-    '--allow-env',
-    '--allow-read',
-    '--config',
-    'examples/deno.json',
-    'examples/deno.mjs',
-  ];
-  const child = spawn(DENO, args, {
-    env: { ...process.env, ...environment(), PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('examples/deno.mjs did not start within 30 s')), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const found = /listening on (\S+)/.exec(String(chunk));
-      if (!found) return;
-      clearTimeout(timer);
-      resolve(found[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`examples/deno.mjs ended with ${code}`)));
-  });
-  return { url, child };
-}
-
 const RUNTIMES = [
   {
     name: 'examples/worker.mjs in workerd (miniflare)',
     skip: undefined,
+    // No node:zlib without nodejs_compat: gzip through CompressionStream only (src/server/compression.ts).
+    codings: ENCODED_ONCE_WITHOUT_BROTLI,
     start: async () => {
       const worker = await startWorker('examples/worker.mjs', environment());
       return { url: worker.url, stop: () => worker.dispose() };
@@ -57,10 +30,11 @@ const RUNTIMES = [
   },
   {
     name: 'examples/deno.mjs in Deno',
-    skip: existsSync(DENO) ? undefined : `${DENO} is not installed here (the deno npm package)`,
+    skip: existsSync(DENO[0]!) ? undefined : `${DENO[0]} is not installed here (the deno npm package)`,
+    codings: ENCODED_ONCE,
     start: async () => {
-      const deno = await startDeno();
-      return { url: deno.url, stop: async () => void deno.child.kill() };
+      const deno = await startRecipe({ command: DENO, file: 'examples/deno.mjs', env: environment() });
+      return { url: deno.url, stop: async () => void deno.process.kill() };
     },
   },
 ];
@@ -93,6 +67,12 @@ for (const runtime of RUNTIMES) {
       const again = await fetch(`${running.url}${PROGRAM}`, { headers: { 'If-None-Match': headers.get('ETag')! } });
       assert.equal(again.status, 304);
       assert.equal(again.headers.get('X-Showtime-Proxy-Cache'), 'hit');
+    });
+
+    it('sends the program in the coding asked, encoded once, and unencoded to a client that asks none', async () => {
+      const answers = await codingsOf(`${running.url}${PROGRAM}`);
+      assert.deepEqual(answers.codings, runtime.codings);
+      assert.ok(answers.sameText, 'each coding decodes to the unencoded program');
     });
   });
 }

@@ -143,7 +143,7 @@ describe('showtime proxy: refusals', () => {
     assert.equal((await harness.ask(path)).status, 200);
     const partner = await harness.ask(path, { headers: { Origin: 'https://partner.example' } });
     assert.equal(partner.headers.get('Access-Control-Allow-Origin'), 'https://partner.example');
-    assert.equal(partner.headers.get('Vary'), 'Origin');
+    assert.equal(partner.headers.get('Vary'), 'Origin, Accept-Encoding');
   });
 
   it('refuses to be created with a configuration that cannot work', () => {

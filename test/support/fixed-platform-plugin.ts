@@ -139,8 +139,8 @@ const scenarios: Record<string, unknown[]> = {
   // Movie mode at a glance: 8 cinemas in Tijuana (the offset of the viewer's Los Angeles), 6
   // showings each on 2026-11-22 in 2 or 3 versions.
   glance: cityProgram(8, 6, 'America/Tijuana', '-08:00', 30000),
-  // 13 cinemas in Berlin, two showings each: more than the ten shown before part="more".
-  many: cityProgram(13, 2, 'Europe/Berlin', '+01:00', 31000),
+  // 23 cinemas in Berlin, two showings each: more than the twenty drawn before part="more".
+  many: cityProgram(23, 2, 'Europe/Berlin', '+01:00', 31000),
   // A cinema ahead of the viewer (Berlin) and one behind (Honolulu).
   zones: [
     ...eveningShows({ id: 41, name: 'Kino Berlin', timezone: 'Europe/Berlin' }, '+01:00'),

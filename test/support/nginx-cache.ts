@@ -73,10 +73,8 @@ export async function startCacheSetup({
     proxy.child = undefined;
   };
   await Promise.all(proxies.map((_, index) => startProxy(index)));
-  const port = await freePort();
-  const nginx = startNginx(folder, port, proxies);
-  const url = `http://127.0.0.1:${port}`;
-  await listening(url, nginx, folder);
+  const nginx = await startNginx({ folder, upstreamPorts: proxies.map((proxy) => proxy.port) });
+  const { url } = nginx;
   return {
     url,
     proxies,
@@ -84,7 +82,7 @@ export async function startCacheSetup({
     stopProxy,
     rssOf: (index) => residentBytes(proxies[index]!.child!.pid!),
     close: async () => {
-      await Promise.all([stopped(nginx), ...proxies.map((_, index) => stopProxy(index))]);
+      await Promise.all([nginx.close(), ...proxies.map((_, index) => stopProxy(index))]);
       rmSync(folder, { recursive: true, force: true });
     },
   };
@@ -110,15 +108,30 @@ export function exampleConfig(folder: string, port: number, upstreamPorts: numbe
   );
 }
 
-function startNginx(folder: string, port: number, proxies: ProxyProcess[]): ChildProcess {
-  writeFileSync(
-    join(folder, 'showtime.conf'),
-    exampleConfig(
-      folder,
-      port,
-      proxies.map((proxy) => proxy.port),
-    ),
-  );
+export interface NginxOptions {
+  /** Where its configuration, temporary files, cache and error log go. */
+  folder: string;
+  upstreamPorts: number[];
+  /** `worker_connections`; the cache set-up's 4,096 takes a spike's viewers at once. */
+  workerConnections?: number;
+  /** The open-file limit nginx starts under (`ulimit -n`); by default this process's. */
+  openFiles?: number;
+}
+
+export interface RunningNginx {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** nginx with examples/nginx.conf in front of `upstreamPorts`; resolves once it answers. */
+export async function startNginx({
+  folder,
+  upstreamPorts,
+  workerConnections = 4096,
+  openFiles,
+}: NginxOptions): Promise<RunningNginx> {
+  const port = await freePort();
+  writeFileSync(join(folder, 'showtime.conf'), exampleConfig(folder, port, upstreamPorts));
   const temporary = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${join(folder, kind)};`)
     .join('\n  ');
@@ -131,18 +144,20 @@ function startNginx(folder: string, port: number, proxies: ProxyProcess[]): Chil
       'worker_processes 1;',
       `pid ${join(folder, 'nginx.pid')};`,
       `error_log ${join(folder, 'error.log')} warn;`,
-      'events { worker_connections 4096; }',
+      `events { worker_connections ${workerConnections}; }`,
       `http {\n  access_log off;\n  ${temporary}\n  include ${join(folder, 'showtime.conf')};\n}`,
     ].join('\n'),
   );
+  const limit = openFiles === undefined ? '' : `ulimit -n ${openFiles}; `;
   // The shell ends nginx (and nginx its workers) once standard input closes: on close(), or when this process dies.
-  return spawn(
+  const nginx = spawn(
     'sh',
-    ['-c', '"$0" -p "$1" -c "$1/nginx.conf" & pid=$!; read _; kill -TERM $pid; wait $pid', NGINX, folder],
-    {
-      stdio: ['pipe', 'ignore', 'inherit'],
-    },
+    ['-c', `${limit}"$0" -p "$1" -c "$1/nginx.conf" & pid=$!; read _; kill -TERM $pid; wait $pid`, NGINX, folder],
+    { stdio: ['pipe', 'ignore', 'inherit'] },
   );
+  const url = `http://127.0.0.1:${port}`;
+  await listening(url, nginx, folder);
+  return { url, close: () => stopped(nginx) };
 }
 
 async function startProxyProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {

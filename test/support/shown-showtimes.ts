@@ -4,7 +4,7 @@
  */
 import type { SeedShowing } from '../../emulator/src/index.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
-import { all, businessDateOf, contractDatetime } from './widget.js';
+import { all, businessDateOf, contractDatetime, drawAllCinemas } from './widget.js';
 
 /** `cinemaId datetime` of each published showing that starts after `now`, per business date. */
 export function byDate(showings: readonly SeedShowing[], now: string): Map<string, string[]> {
@@ -29,9 +29,9 @@ export function showtimesIn(element: ShowtimeFinderElement, cinemas = all(elemen
     .sort();
 }
 
-/** What the widget shows on `date`, after choosing it. */
+/** What the widget shows on `date`, after choosing it, every cinema drawn (`part="more"` activated until none is left). */
 export async function shownOn(element: ShowtimeFinderElement, date: string): Promise<string[]> {
   all(element, `[part~="day"][data-date="${date}"]`)[0]!.click();
-  await element.updateComplete;
+  await drawAllCinemas(element);
   return showtimesIn(element);
 }

@@ -53,6 +53,20 @@ export function one<E extends Element = HTMLElement>(element: ShowtimeFinderElem
   return found;
 }
 
+/**
+ * Draws every cinema of the chosen day, as a viewer who activates `part="more"` until none is left: a long day is drawn
+ * in steps (docs/design.md, "Shadow DOM").
+ */
+export async function drawAllCinemas(element: ShowtimeFinderElement): Promise<void> {
+  for (let step = 0; ; step += 1) {
+    await element.updateComplete;
+    const more = element.shadowRoot!.querySelector<HTMLElement>('[part~="more"]');
+    if (!more) return;
+    if (step > 1_000) throw new Error('part="more" never drew the last cinema');
+    more.click();
+  }
+}
+
 /** Text with runs of white space collapsed, as a reader would see it. */
 export function text(node: Node): string {
   return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
