@@ -78,6 +78,9 @@ async function tokenHandlerFigures(emulator: RunningEmulator): Promise<Figure[]>
  * healthy, the clock moves past the answers' freshness, and the platform fails: stale answers
  * are served where allowed (stale-if-error).
  */
+/** As the widget on a page of the proxy's origin asks: a browser says so, and the read draws on its client's budget. */
+const pageHeaders = { headers: { 'Sec-Fetch-Site': 'same-origin' } };
+
 async function proxyFigures(emulator: RunningEmulator): Promise<Figure[]> {
   const client = emulator.clients.find((candidate) => !candidate.admin)!;
   let clock = Date.parse(NOW);
@@ -100,11 +103,11 @@ async function proxyFigures(emulator: RunningEmulator): Promise<Figure[]> {
       '&from=2026-11-22T11:00:00Z&to=2026-11-23T11:15:00Z';
     try {
       if (upstream === 'failing, stale cache') {
-        await inFlight(20, 20, async (index) => (await fetch(list(index))).arrayBuffer());
+        await inFlight(20, 20, async (index) => (await fetch(list(index), pageHeaders)).arrayBuffer());
         clock += 120_000;
       }
       condition(emulator, upstream === 'healthy' || upstream === 'slow' ? upstream : 'failing', '/showings');
-      figures.push(...(await round(`proxy, platform ${upstream}`, (index) => fetch(list(index)))));
+      figures.push(...(await round(`proxy, platform ${upstream}`, (index) => fetch(list(index), pageHeaders))));
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -14,3 +14,20 @@ export function httpUrl(value: string | undefined, base?: string): URL | undefin
   }
   return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
 }
+
+/** The schemes a program may carry a link in: pages, and a cinema's phone or mail (the widget links pages only). */
+const LINK_SCHEMES = new Set(['http:', 'https:', 'tel:', 'mailto:']);
+
+/**
+ * The link as given (trimmed) where it is absolute and of a scheme a program may carry: a booking
+ * link or a homepage of `javascript:`, `data:` or a relative path never reaches a program.
+ */
+export function programLink(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  try {
+    return LINK_SCHEMES.has(new URL(trimmed).protocol) ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
+}

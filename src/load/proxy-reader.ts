@@ -4,11 +4,15 @@
  * token and, on the page's own origin, no preflight: one request per window. Page-wide, as the
  * platform client's reads are: widgets asking for the same window share one request and its
  * program for `cacheMs`. The proxy resolves a legacy movie id and names the unknown cinemas itself.
+ * A program names at most `MAX_PROGRAM_CINEMAS` cinemas (the proxy refuses more): a longer
+ * `cinema-ids` is read as several programs side by side, merged into one.
  */
 import type { WidgetConfig } from '../config/config.js';
 import { getJson, sleep } from '../platform/request.js';
 import type { Explain, RequestPolicy } from '../platform/request.js';
 import { mergedWork } from '../common/merged-work.js';
+import { MAX_PROGRAM_CINEMAS } from '../common/program-cinemas.js';
+import { mergePrograms } from '../program/merge-programs.js';
 import type { Program } from '../program/program.js';
 import { readProgram } from '../program/read-program.js';
 import { endpointUrl } from '../common/endpoint-url.js';
@@ -38,22 +42,20 @@ export function proxyReader(
   const settings = { ...DEFAULT_POLICY, ...policy };
   const unknown = new Set<number>();
   const explain = proxyFailure(config);
+  const asking: PartAsking = { config, settings, signal, explain };
   return {
     maxWindowMs: MAX_WINDOW_MS,
     async read({ window, everywhere, priority }) {
       const cinemaIds = everywhere ? [] : config.cinemaIds;
-      const url = endpointUrl(config.apiBase, 'program', {
-        movie: config.movie,
-        cinemas: cinemaIds.length ? cinemaIds.join(',') : undefined,
-        from: instantText(window.from),
-        to: instantText(window.to),
-      }).href;
-      const read = async (signalOfAll: AbortSignal) =>
-        readProgram(
-          (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority })).body,
-          `GET ${url}`,
-        );
-      const program = await programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
+      const asked = { ...asking, priority };
+      const program =
+        cinemaIds.length <= MAX_PROGRAM_CINEMAS
+          ? await readPart(cinemaIds, window, asked)
+          : await readInParts(
+              cinemaIds,
+              (part) => readPart(part, window, { ...asked, explain: unknownPart(part, explain) }),
+              window,
+            );
       for (const id of program.unknownCinemas ?? []) unknown.add(id);
       return program;
     },
@@ -64,6 +66,74 @@ export function proxyReader(
       // A program of a movie the platform does not have is the proxy's 404 already.
     },
   };
+}
+
+type Window = { from: Date; to: Date };
+
+/** How a reader asks the proxy: for what widget, how patiently, until when; `explain` words the refusals. */
+interface PartAsking {
+  config: WidgetConfig;
+  settings: ProxyReadPolicy;
+  signal: AbortSignal;
+  explain: Explain;
+  /** How soon the browser fetches it: the first window before the rest. */
+  priority?: RequestPriority | undefined;
+}
+
+/** One program of at most MAX_PROGRAM_CINEMAS cinemas (none: everywhere), shared by the page's widgets. */
+function readPart(cinemaIds: readonly number[], window: Window, asking: PartAsking): Promise<Program> {
+  const { config, settings, signal, explain, priority } = asking;
+  const url = endpointUrl(config.apiBase, 'program', {
+    movie: config.movie,
+    cinemas: cinemaIds.length ? cinemaIds.join(',') : undefined,
+    from: instantText(window.from),
+    to: instantText(window.to),
+  }).href;
+  const read = async (signalOfAll: AbortSignal) =>
+    readProgram(
+      (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority })).body,
+      `GET ${url}`,
+    );
+  return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
+}
+
+/** A part of a longer `cinema-ids` whose cinemas the platform knows none of: told, not failed, where some are known. */
+class UnknownPart extends ShowtimeFinderError {
+  constructor(readonly cinemaIds: readonly number[]) {
+    super('invalid-config', unknownCinemas(cinemaIds).message);
+  }
+}
+
+/** A part's refusals: the proxy's 404 for its cinemas is an UnknownPart, the rest as the widget's. */
+function unknownPart(cinemaIds: readonly number[], explain: Explain): Explain {
+  return (status, failure) => {
+    if (status === 404 && failure.missing === 'cinemas') return new UnknownPart(cinemaIds);
+    return explain(status, failure);
+  };
+}
+
+/** The cinemas' program read in parts of MAX_PROGRAM_CINEMAS side by side, as one; it fails where none is known. */
+async function readInParts(
+  cinemaIds: readonly number[],
+  readPart: (part: readonly number[]) => Promise<Program>,
+  window: Window,
+): Promise<Program> {
+  const parts: number[][] = [];
+  for (let start = 0; start < cinemaIds.length; start += MAX_PROGRAM_CINEMAS) {
+    parts.push(cinemaIds.slice(start, start + MAX_PROGRAM_CINEMAS));
+  }
+  const read = await Promise.all(
+    parts.map((part) =>
+      readPart(part).catch((error: unknown) => (error instanceof UnknownPart ? error : Promise.reject(error))),
+    ),
+  );
+  const programs = read.filter((part): part is Program => !(part instanceof UnknownPart));
+  if (!programs.length) throw unknownCinemas(cinemaIds);
+  const unknownIds = read.flatMap((part) =>
+    part instanceof UnknownPart ? part.cinemaIds : (part.unknownCinemas ?? []),
+  );
+  const merged = mergePrograms(programs, window);
+  return unknownIds.length ? { ...merged, unknownCinemas: unknownIds } : merged;
 }
 
 /** The proxy's refusals, worded for what the widget asked: the origin, the movie, the cinemas. */

@@ -7,7 +7,7 @@
  */
 import type { Cinema, Showing } from '../platform/schemas.js';
 import { resolveInstant, statedOffsetZone } from '../schedule/zoned-time.js';
-import { httpUrl } from '../common/http-url.js';
+import { httpUrl, programLink } from '../common/http-url.js';
 import { instantText } from '../common/instant-text.js';
 import { isTimeZoneName, knownZone } from '../common/time-zone-name.js';
 import { currencyCode, defaultPrice } from './default-price.js';
@@ -147,7 +147,7 @@ function programCinema(id: number, timezone: string, cinema: Cinema | undefined)
     distance: (given?.distance ?? -1) >= 0 ? given?.distance : undefined,
     countryCode: trimmed(given?.countryCode),
     currencyCode: currencyCode(given?.currencyCode),
-    homepage: trimmed(given?.homepage),
+    homepage: programLink(given?.homepage),
   });
 }
 
@@ -223,10 +223,23 @@ function programShowing(item: Showing, { cinemaId, movieId, zone, start }: Place
   };
   for (const flag of SHOWING_FLAGS) showing[flag] = item[flag];
   for (const field of SHOWING_LANGUAGES) showing[field] = trimmed(item[field]);
-  // The first booking link the platform gives decides (schedule/showtime.ts): the others are left out.
-  const booking = BOOKING_FIELDS.find((field) => [item[field]].flat().some((url) => url?.trim()));
-  if (booking) showing[booking] = item[booking];
+  Object.assign(showing, bookingLink(item));
   return withoutEmpty(showing) as unknown as ProgramShowing;
+}
+
+/**
+ * The first booking link the platform gives, under its field's name (schedule/showtime.ts): the
+ * others are left out. It decides even where no program may carry it (`javascript:`, a relative
+ * path): the showing then has none, rather than quietly another.
+ */
+function bookingLink(item: Showing): Partial<Pick<ProgramShowing, (typeof BOOKING_FIELDS)[number]>> {
+  const field = BOOKING_FIELDS.find((name) => [item[name]].flat().some((url) => url?.trim()));
+  if (field === 'ticketUrls') {
+    const given = item.ticketUrls!.filter((url) => url.trim());
+    return programLink(given[0]) ? { ticketUrls: given.flatMap((url) => programLink(url) ?? []) } : {};
+  }
+  const link = field && programLink(item[field]);
+  return field && link ? { [field]: link } : {};
 }
 
 function trimmed(value: string | undefined): string | undefined {

@@ -14,3 +14,12 @@ export function jsonResponse(status: number, body: object, headers: Record<strin
 export function withoutBody(response: Response): Response {
   return new Response(null, { status: response.status, headers: response.headers });
 }
+
+/**
+ * The answer, told not to be sniffed (`X-Content-Type-Options: nosniff`): a program or an error
+ * holds platform text, which no browser may take for a script or a page whatever it contains.
+ */
+export function withoutSniffing(response: Response): Response {
+  response.headers.set('X-Content-Type-Options', 'nosniff');
+  return response;
+}

@@ -77,6 +77,8 @@ export interface ProgramCache<V> {
    * value after it was kept (a program's content codings, its calendar). Its age stays as it was.
    */
   grow(key: string, value: V, bytes: number): void;
+  /** Whether `get(key)` would answer without a read (what a read is estimated to cost leaves it out). */
+  fresh(key: string): boolean;
 }
 
 export function programCache<V extends object>(policy: CachePolicy): ProgramCache<V> {
@@ -134,6 +136,11 @@ class KeptPrograms<V extends object> implements ProgramCache<V> {
     const size = entrySize(entry, key);
     if (size > this.#policy.maxBytes) this.#policy.onTooLarge(key, size);
     this.#entries.set(key, entry, options);
+  }
+
+  fresh(key: string): boolean {
+    const kept = this.#entries.peek(key);
+    return kept !== undefined && this.#policy.now() - kept.storedAt < this.#policy.freshMs;
   }
 
   async get(

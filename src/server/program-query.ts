@@ -4,6 +4,7 @@
  * else is refused before the platform is asked, so the proxy cannot be used to reach the rest of
  * the platform's API, and odd values cannot multiply the programs it reads and keeps.
  */
+import { MAX_PROGRAM_CINEMAS as MAX_CINEMAS } from '../common/program-cinemas.js';
 import { badParameter } from './proxy-error.js';
 
 export interface ProgramQuery {
@@ -19,10 +20,14 @@ export interface ProgramQuery {
 const PARAMETERS = ['movie', 'cinemas', 'from', 'to'];
 /** The longest window asked at once: a month, and a few days for the zones and the day start. */
 const MAX_WINDOW_DAYS = 32;
-const MAX_CINEMAS = 1_000;
 const NUMERIC_ID = /^[1-9]\d{0,15}$/;
-/** A legacy alphanumeric movie id, as the widget's `movie` attribute takes it. */
+/**
+ * A legacy movie id: the spec's alphanumeric `serviceId` (with `_` and `-`, as the widget's `movie`
+ * attribute takes it), holding a letter. A text that JavaScript reads as a number (`NaN`,
+ * `Infinity`, `0x226`, `1e3`) is none: it is refused, never looked up on the platform.
+ */
 const LEGACY_ID = /^[a-z\d][\w-]{0,63}$/i;
+const NUMBER_SPELLING = /^(nan|infinity)$/i;
 /** An ISO 8601 instant: with `Z` or an offset, never a naive wall time (its instant would depend on the cinema). */
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
@@ -50,8 +55,13 @@ export function programQuery(query: URLSearchParams): ProgramQuery {
 
 function movieOf(text: string): number | string {
   if (NUMERIC_ID.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
-  if (LEGACY_ID.test(text) && !/^\d+$/.test(text)) return text;
+  if (LEGACY_ID.test(text) && /[a-z]/i.test(text) && !spellsNumber(text)) return text;
   throw badParameter('movie', 'a numeric movie id (550) or a legacy one (tt0137523)');
+}
+
+/** Whether `Number()` reads the text as a number, as it reads `0x226`, `1e3` and `Infinity` (and `NaN` names one). */
+function spellsNumber(text: string): boolean {
+  return NUMBER_SPELLING.test(text) || !Number.isNaN(Number(text));
 }
 
 function cinemasOf(text: string | null): number[] {
@@ -62,7 +72,9 @@ function cinemasOf(text: string | null): number[] {
     }
     return Number(id);
   });
-  if (ids.length > MAX_CINEMAS) throw badParameter('cinemas', `at most ${MAX_CINEMAS} ids`);
+  if (ids.length > MAX_CINEMAS) {
+    throw badParameter('cinemas', `at most ${MAX_CINEMAS} ids: ask for more cinemas in several programs`);
+  }
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 

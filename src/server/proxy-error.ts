@@ -52,12 +52,19 @@ export function busy(): ProxyError {
   );
 }
 
-/** A 429 for a client past its budget of program reads. */
-export function overBudget(retryAfterSeconds: number): ProxyError {
+/**
+ * A 429 for a client past its budget of platform requests, or for a request that names no page
+ * (no `Origin`, no `Sec-Fetch-Site: same-origin`) past the budget all such requests share.
+ */
+export function overBudget(retryAfterSeconds: number, budget: 'client' | 'anonymous'): ProxyError {
+  const who =
+    budget === 'client'
+      ? 'this client'
+      : 'requests that name no page of this site (no Origin, no Sec-Fetch-Site: same-origin)';
   return new ProxyError(
     429,
     'rate-limited',
-    `Too many programs read for this client: try again in ${retryAfterSeconds} s.`,
+    `Too many platform requests for ${who}: try again in ${retryAfterSeconds} s.`,
     { 'Retry-After': String(retryAfterSeconds) },
   );
 }

@@ -11,10 +11,9 @@ import { endpointUrl } from '../common/endpoint-url.js';
 import { httpUrl } from '../common/http-url.js';
 import { CALENDAR_PATH, calendarQuery, calendarResponse } from './calendar-feed.js';
 import { clientCredentialsTokens } from './client-credentials.js';
+import { MAX_PROGRAM_CINEMAS } from '../common/program-cinemas.js';
 import { runtimeCompressors } from './compression.js';
-import { slotLimit } from '../common/slot-limit.js';
-import type { Upstream } from './platform-get.js';
-import { withoutBody } from './json-response.js';
+import { withoutBody, withoutSniffing } from './json-response.js';
 import { normaliseOrigins } from './origin-check.js';
 import { programResponse } from './program-answer.js';
 import type { Freshness } from './program-answer.js';
@@ -23,9 +22,11 @@ import { programQuery } from './program-query.js';
 import { programSource } from './program-source.js';
 import type { ProgramSource, Stored } from './program-source.js';
 import { corsFor, preflight, PROXY_METHODS } from './proxy-cors.js';
-import { busy, notFound, overBudget, ProxyError } from './proxy-error.js';
+import { busy, notFound, ProxyError } from './proxy-error.js';
+import { accountOf } from './client-account.js';
+import type { AccountPolicy } from './client-account.js';
 import { clientBudget } from './client-budget.js';
-import type { ClientBudget } from './client-budget.js';
+import type { SharedUpstream } from './read-tab.js';
 import { withDeadline } from './deadline.js';
 import { fairQueue } from './fair-queue.js';
 import { throttledLog } from './throttled-log.js';
@@ -59,9 +60,18 @@ export interface ShowtimeProxyOptions {
    * server's adapter saw, or a header your own reverse proxy sets; default: every request one client.
    */
   clientKey?: (request: Request) => string;
-  /** Program reads a minute that one client may cause (programs kept never count); past that 429. Default 600. */
+  /**
+   * Platform requests (pages, look-ups, lists) a minute that one client may cause; a request that
+   * may cause more than its client has left is refused with 429 before it causes any. Programs kept
+   * never count. Default 600.
+   */
   clientReadsPerMinute?: number;
-  /** Program reads running and waiting at once, all clients together; past that 503 busy. Default 1,000. */
+  /**
+   * Platform requests a minute that all requests naming no page (neither `Origin` nor
+   * `Sec-Fetch-Site: same-origin`: other sites' no-cors requests, scripts) may cause together. Default 60.
+   */
+  anonymousReadsPerMinute?: number;
+  /** Program reads in flight at once, all clients together; past that 503 busy. Default 1,000. */
   maxReads?: number;
   /** How long a request may wait for its answer, whatever the platform does; default 30 s (504 past it). */
   deadlineMs?: number;
@@ -107,12 +117,15 @@ export function createShowtimeProxy(options: ShowtimeProxyOptions): ShowtimeProx
     source,
     freshness,
     now,
-    clientKey: options.clientKey ?? (() => ''),
-    budget: clientBudget({ perMinute: options.clientReadsPerMinute ?? 600, now }),
+    accounts: {
+      clientKey: options.clientKey ?? (() => ''),
+      budget: clientBudget({ perMinute: options.clientReadsPerMinute ?? 600, now }),
+      anonymous: clientBudget({ perMinute: options.anonymousReadsPerMinute ?? 60, now }),
+    },
     deadlineMs: options.deadlineMs ?? 30_000,
     log,
   };
-  return (request) => answer(request, context);
+  return async (request) => withoutSniffing(await answer(request, context));
 }
 
 /** Where programs come from: the platform read with the proxy's own token, through its cache and its queues. */
@@ -123,15 +136,17 @@ function readingSource(
   const freshMs = freshness.maxAgeSeconds * 1000;
   const upstreamConcurrency = options.upstreamConcurrency ?? 8;
   const maxReads = options.maxReads ?? 1_000;
+  // Every program read in flight may read a list per cinema it names, each a read of the cache's own.
+  const maxListReads = maxReads * (MAX_PROGRAM_CINEMAS + 1);
   return programSource({
     apiBase: options.apiBase,
-    upstream: upstreamOf(options, upstreamConcurrency, now),
+    upstream: upstreamOf(options, now),
     cache: programCache<Stored>({
       maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
       freshMs,
       revalidateMs: freshness.staleWhileRevalidateSeconds * 1000,
       ifErrorMs: freshness.staleIfErrorSeconds * 1000,
-      maxReads,
+      maxReads: maxListReads,
       now,
       onRefreshFailure: (failure) => logFailure(log, failure, 'could not refresh a program behind its answer'),
       onTooLarge: tooLargeWarning(options),
@@ -139,9 +154,10 @@ function readingSource(
     maxPages: options.maxPages ?? 1_000,
     lookupMs: freshMs + freshness.staleWhileRevalidateSeconds * 1000,
     maxLookups: MAX_LOOKUPS,
-    // As many reads at once as platform requests (each read has one in flight at least), taken first
-    // from the clients with the fewest reads under way and waiting.
-    reads: fairQueue({ running: upstreamConcurrency, maxWaiting: maxReads, refusal: busy }),
+    maxReads,
+    // Platform requests at once, taken first by the clients with the fewest under way and waiting: at
+    // most every read in flight with its whole fan-out waits.
+    slots: fairQueue({ running: upstreamConcurrency, maxWaiting: maxListReads, refusal: busy }),
     compressors: runtimeCompressors(),
     now,
     warn: (message) => options.logger?.warn(`showtime-finder proxy: ${message}`),
@@ -149,10 +165,11 @@ function readingSource(
 }
 
 /**
- * How the proxy reaches the platform: with its own token, at most `concurrency` requests at once
- * however many lists are read (it never floods the platform, even when a hundred are read cold).
+ * How the proxy reaches the platform: with its own token, at most `upstreamConcurrency` requests at
+ * once (the slots, taken in turns per client) however many lists are read: it never floods the
+ * platform, even when a hundred are read cold.
  */
-function upstreamOf(options: ShowtimeProxyOptions, concurrency: number, now: () => number): Upstream {
+function upstreamOf(options: ShowtimeProxyOptions, now: () => number): SharedUpstream {
   const fetchUpstream = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const tokens = clientCredentialsTokens({
@@ -165,7 +182,7 @@ function upstreamOf(options: ShowtimeProxyOptions, concurrency: number, now: () 
     now,
     timeoutMs,
   });
-  return { fetch: fetchUpstream, tokens, limit: slotLimit(concurrency), timeoutMs, maxRetryAfterMs: 10_000 };
+  return { fetch: fetchUpstream, tokens, timeoutMs, maxRetryAfterMs: 10_000 };
 }
 
 interface ProxyContext {
@@ -174,8 +191,8 @@ interface ProxyContext {
   source: ProgramSource;
   freshness: Freshness;
   now: () => number;
-  clientKey: (request: Request) => string;
-  budget: ClientBudget;
+  /** Who pays for a request's platform work. */
+  accounts: AccountPolicy;
   deadlineMs: number;
   /** Writes a line of a kind (a refusal, an error code) at most once a minute. */
   log: (kind: string, message: string) => void;
@@ -222,12 +239,8 @@ interface ProgramRoute {
 async function programRoute(request: Request, context: ProxyContext, route: ProgramRoute): Promise<Response> {
   const { searchParams } = new URL(request.url);
   const query = route.calendar ? calendarQuery(searchParams, context.now()) : programQuery(searchParams);
-  const client = context.clientKey(request);
-  const admit = () => {
-    const retryAfter = context.budget(client);
-    if (retryAfter !== undefined) throw overBudget(retryAfter);
-  };
-  const answered = await withDeadline(context.source(query, { client, admit }), context.deadlineMs, () => {
+  const account = accountOf(request, context.accounts);
+  const answered = await withDeadline(context.source(query, account), context.deadlineMs, () => {
     const seconds = Math.ceil(context.deadlineMs / 1000);
     return new ProxyError(504, 'upstream-timeout', `The Cinema Platform gave no program within ${seconds} s.`);
   });
@@ -241,6 +254,8 @@ async function programRoute(request: Request, context: ProxyContext, route: Prog
     freshness: context.freshness,
     extraHeaders: route.corsHeaders,
   };
+  // Building a calendar not built yet costs the client one unit, as a platform request does.
+  const admit = () => account.take(1);
   return route.calendar ? calendarResponse(answered, answering, admit) : programResponse(answered, answering);
 }
 

@@ -15,7 +15,7 @@ import type { ClientBudget } from './client-budget.js';
 import { clientCredentialsTokens, UpstreamTokenError } from './client-credentials.js';
 import type { PlatformToken } from './client-credentials.js';
 import { withDeadline } from './deadline.js';
-import { jsonResponse as json, withoutBody } from './json-response.js';
+import { jsonResponse as json, withoutBody, withoutSniffing } from './json-response.js';
 import { checkOrigin, normaliseOrigins } from './origin-check.js';
 import { throttledLog } from './throttled-log.js';
 import { AdministratorToken, vettedTokens } from './token-vetting.js';
@@ -110,7 +110,7 @@ export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
     logFailure: log('error'),
     logger,
   };
-  return (request) => answer(request, context);
+  return async (request) => withoutSniffing(await answer(request, context));
 }
 
 /** The platform's tokens for `scope`, each checked before it is first handed out (./token-vetting.ts). */
@@ -265,7 +265,8 @@ function limitRefusal(
   cors: Record<string, string>,
 ): Response | undefined {
   // Only the request that makes the platform work draws on its client's budget; the others share that work.
-  const retryAfter = context.tokens.startsPlatformWork(report) ? context.budget(context.clientKey(request)) : undefined;
+  const startsWork = context.tokens.startsPlatformWork(report);
+  const retryAfter = startsWork ? context.budget.take(context.clientKey(request), 1) : undefined;
   if (retryAfter !== undefined) {
     context.logLimit('refused a client over its budget of token requests (429)');
     return json(

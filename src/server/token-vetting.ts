@@ -3,7 +3,8 @@
  * checked once per token that it cannot administer the platform, and renewed when a page reports
  * that the platform refused it (a platform restart, a revoked token), at most once per
  * `REPORTED_RENEWAL_MS`, so that a stranger who reports the token again and again makes the
- * platform issue at most one token in that time.
+ * platform issue at most one token in that time. A report is a claim anyone can make: the token
+ * held serves every other request until a new one is in hand, and stays when the renewal fails.
  */
 import { endpointUrl } from '../common/endpoint-url.js';
 import { UpstreamTokenError } from './client-credentials.js';
@@ -50,6 +51,8 @@ class TokenVetting implements VettedTokens {
   readonly #registryUrl: URL;
   readonly #flight = mergedWork<PlatformToken>();
   #vetted: PlatformToken | undefined;
+  /** The renewal a report started, which later reports of the same token join. */
+  #renewal: Promise<PlatformToken> | undefined;
   #renewedOnReportAt = -Infinity;
   #underWay = false;
 
@@ -59,7 +62,8 @@ class TokenVetting implements VettedTokens {
   }
 
   fromMemory(report: string | null): boolean {
-    return this.#vetted !== undefined && this.#options.now() < this.#vetted.renewAt && !this.#renewsFor(report);
+    const reported = this.#names(report) && (this.#renewal !== undefined || this.#renewsFor(report));
+    return this.#vetted !== undefined && this.#options.now() < this.#vetted.renewAt && !reported;
   }
 
   startsPlatformWork(report: string | null): boolean {
@@ -68,25 +72,32 @@ class TokenVetting implements VettedTokens {
 
   get(report: string | null): Promise<PlatformToken> {
     if (this.#vetted && this.fromMemory(report)) return Promise.resolve(this.#vetted);
-    let refused: PlatformToken | undefined;
-    if (this.#renewsFor(report)) {
-      refused = this.#vetted;
-      this.#renewedOnReportAt = this.#options.now();
-      // Dead for every caller from now on: the requests meanwhile wait for the renewal.
-      this.#vetted = undefined;
-    }
-    return this.#flight('token', () => this.#fetchVetted(refused));
+    if (this.#names(report) && this.#renewal) return this.#renewal;
+    if (!this.#renewsFor(report)) return this.#flight('token', () => this.#fetchVetted(undefined));
+    this.#renewedOnReportAt = this.#options.now();
+    // The token held still serves the others until the new one is in hand; a failed renewal leaves it.
+    const renewal = this.#flight('token', () => this.#fetchVetted(this.#vetted));
+    this.#renewal = renewal;
+    const settled = () => {
+      if (this.#renewal === renewal) this.#renewal = undefined;
+    };
+    renewal.then(settled, settled);
+    return renewal;
   }
 
-  /** Whether `report` names the token held, and no renewal on a report came within REPORTED_RENEWAL_MS. */
-  #renewsFor(report: string | null): boolean {
+  /** Whether `report` names the token held: its last characters, at least REPORT_MIN_LENGTH of them. */
+  #names(report: string | null): boolean {
     return (
       report !== null &&
       this.#vetted !== undefined &&
       report.length >= REPORT_MIN_LENGTH &&
-      this.#vetted.accessToken.endsWith(report) &&
-      this.#options.now() - this.#renewedOnReportAt >= REPORTED_RENEWAL_MS
+      this.#vetted.accessToken.endsWith(report)
     );
+  }
+
+  /** Whether `report` names the token held, and no renewal on a report came within REPORTED_RENEWAL_MS. */
+  #renewsFor(report: string | null): boolean {
+    return this.#names(report) && this.#options.now() - this.#renewedOnReportAt >= REPORTED_RENEWAL_MS;
   }
 
   /** The platform's token (a new one for `refused`), checked before it is first handed out. */

@@ -163,3 +163,40 @@ test('carries the default price: the default option’s lowest total without a d
     ],
   );
 });
+
+test('carries no javascript:, data: or relative booking link or homepage: absolute http(s), tel: and mailto: only', () => {
+  const at = '2026-11-22T19:30:00Z';
+  const cinema = (homepage: string) => ({ ...berlin, id: 100 + homepage.length, homepage });
+  const program = shaped(
+    [
+      item(1, at, { onlineTicketUrl: 'javascript:alert(1)', bookingUrlExternal: 'https://tickets.example/1' }),
+      item(2, at, { bookingUrlExternal: 'data:text/html,<script>alert(1)</script>' }),
+      item(3, at, { ticketUrls: ['/book/3', 'https://tickets.example/3'] }),
+      item(4, at, { ticketUrls: [' ', 'https://tickets.example/4', 'javascript:void(0)', 'tel:+41441234567'] }),
+      item(5, at, { onlineTicketUrl: 'mailto:box-office@kino.example', cinema: cinema('javascript:alert(1)') }),
+      item(6, at, { onlineTicketUrl: 'tel:+41441234567', cinema: cinema('//kino.example') }),
+      item(7, at, { cinema: cinema('https://kino.example/') }),
+    ],
+    '2026-11-22T00:00:00Z',
+    '2026-11-23T00:00:00Z',
+  );
+  const links = program.showings
+    .map(({ id, onlineTicketUrl, bookingUrlExternal, ticketUrls }) => [
+      id,
+      onlineTicketUrl ?? bookingUrlExternal ?? ticketUrls ?? null,
+    ])
+    .sort(([a], [b]) => Number(a) - Number(b));
+  assert.deepEqual(links, [
+    [1, null],
+    [2, null],
+    [3, null],
+    [4, ['https://tickets.example/4', 'tel:+41441234567']],
+    [5, 'mailto:box-office@kino.example'],
+    [6, 'tel:+41441234567'],
+    [7, null],
+  ]);
+  assert.deepEqual(
+    program.cinemas.map(({ homepage }) => homepage ?? null).sort(),
+    ['https://kino.example/', null, null, null].sort(),
+  );
+});

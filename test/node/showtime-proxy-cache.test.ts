@@ -182,7 +182,7 @@ describe('showtime proxy: cache', () => {
     const gc = runInNewContext('gc') as () => void;
     const harness = proxyFor(emulator, { cacheMaxBytes: 2 ** 20, clientReadsPerMinute: 10_000 });
     // Long keys of empty programs: windows of a year long ago, with many cinema ids.
-    const cinemas = Array.from({ length: 60 }, (_, index) => 100 + index);
+    const cinemas = Array.from({ length: 50 }, (_, index) => 100 + index);
     const asked = (index: number) => ({
       movie: 550,
       cinemas,

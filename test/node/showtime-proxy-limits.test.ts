@@ -1,5 +1,5 @@
 // The showtime proxy under hostile traffic, against the real emulator over loopback HTTP: a
-// budget of program reads per client (429 with Retry-After; programs kept never limited), a
+// budget of platform requests per client (429 with Retry-After; programs kept never limited), a
 // bounded queue of reads (503 with Retry-After), a deadline per request (504), a visitor's cold
 // request served in its turn while a stranger's thousand misses wait, and a log that a flood
 // of refusals cannot grow.
@@ -31,27 +31,42 @@ const strangeWindow = (index: number) =>
     to: new Date(Date.UTC(2020, 0, 2) + index * 60_000).toISOString(),
   });
 
+/** The platform requests the proxy sent (its token requests aside: no client pays for those). */
+const platformRequests = () => emulator.requests.filter((request) => request.path !== '/oauth/token').length;
 const as = (client: string) => ({ headers: { [CLIENT]: client } });
 const byHeader = (request: Request) => request.headers.get(CLIENT) ?? '';
 
 describe('showtime proxy: limits', () => {
-  it('answers 429 with Retry-After to a client past its budget of reads, and never limits a program kept', async () => {
-    const harness = proxyFor(emulator, { clientKey: byHeader, clientReadsPerMinute: 3 });
-    assert.equal((await harness.ask(programQuery(DAY), as('stranger'))).status, 200);
-    for (let index = 0; index < 2; index += 1) {
-      assert.equal((await harness.ask(strangeWindow(index), as('stranger'))).status, 200);
-    }
-    const limited = await harness.ask(strangeWindow(2), as('stranger'));
+  it('answers 429 with Retry-After to a client past its budget of platform requests, and never limits a program kept', async () => {
+    const budget = 20;
+    const harness = proxyFor(emulator, {
+      clientKey: byHeader,
+      clientReadsPerMinute: budget,
+      now: () => Date.parse(NOW),
+    });
+    const cinemas = (ids: number[], window: { from: string; to: string } = DAY) =>
+      programQuery({ cinemas: ids, from: window.from, to: window.to });
+    assert.equal((await harness.ask(cinemas([101, 102, 103]), as('stranger'))).status, 200);
+    assert.equal((await harness.ask(cinemas([104, 105, 106]), as('stranger'))).status, 200);
+    const spent = platformRequests();
+    assert.ok(spent > budget, `six cinemas' lists took ${spent} pages: the pages past the first were charged`);
+    emulator.clearRequests();
+    const limited = await harness.ask(cinemas([107, 201, 202]), as('stranger'));
     assert.equal(limited.status, 429);
-    assert.equal(limited.headers.get('Retry-After'), '20');
+    assert.equal(platformRequests(), 0, 'refused before it asked the platform anything');
+    const seconds = String(Math.ceil((3 - (budget - spent)) * (60 / budget)));
+    assert.equal(limited.headers.get('Retry-After'), seconds, 'until three lists are paid for');
     assert.deepEqual(await limited.json(), {
       error: 'rate-limited',
-      message: 'Too many programs read for this client: try again in 20 s.',
+      message: `Too many platform requests for this client: try again in ${seconds} s.`,
     });
-    const kept = await harness.ask(programQuery(DAY), as('stranger'));
+    const kept = await harness.ask(cinemas([101, 102, 103]), as('stranger'));
     assert.equal(kept.status, 200, 'a program kept is answered past the budget');
     assert.equal(kept.headers.get('X-Showtime-Proxy-Cache'), 'hit');
-    assert.equal((await harness.ask(strangeWindow(2), as('visitor'))).status, 200, 'another client has its own');
+    const otherWindow = { from: DAY.to, to: '2026-11-24T11:00:00Z' };
+    assert.equal((await harness.ask(cinemas([101, 102, 103], otherWindow), as('stranger'))).status, 200);
+    assert.equal(platformRequests(), 0, 'a window cut from lists kept costs nothing, and is answered');
+    assert.equal((await harness.ask(cinemas([107, 201, 202]), as('visitor'))).status, 200, 'another has its own');
   });
 
   it('answers 503 busy with Retry-After when its queue of reads is full', async () => {
@@ -78,7 +93,7 @@ describe('showtime proxy: limits', () => {
   for (const strangers of [1, 100]) {
     const who = strangers === 1 ? "a stranger's" : `${strangers} strangers'`;
     it(`answers a visitor's cold request before ${who} 1,000 distinct misses that wait`, async () => {
-      const harness = proxyFor(emulator, { clientKey: byHeader, clientReadsPerMinute: 1_000 });
+      const harness = proxyFor(emulator, { clientKey: byHeader, clientReadsPerMinute: 3_000 });
       await harness.ask(strangeWindow(-1), as('warm-up'));
       emulator.clearRequests();
       const strangerReads = () => emulator.requests.filter((request) => request.query.includes('2020-')).length;

@@ -168,6 +168,34 @@ describe('token handler: renewal of a refused token', () => {
     assert.equal(tokenCalls, 3);
   });
 
+  it('keeps handing out the token held while a report renews it and the token endpoint fails', async () => {
+    const handler = handlerWith();
+    const held = await tokenOf(await handler(tokenRequest()));
+    emulator.configure({ faults: [{ path: '/oauth/token', status: 503 }] });
+    const reported = await handler(tokenRequest({ ...sameOrigin, [REFUSED]: held.slice(-8) }));
+    assert.equal(reported.status, 502, 'the report renews nothing: no new token came');
+    const visitors = await Promise.all(Array.from({ length: 5 }, () => handler(tokenRequest())));
+    assert.deepEqual(await Promise.all(visitors.map(tokenOf)), Array(5).fill(held), 'the token held serves on');
+    emulator.configure({ faults: [] });
+    const reportedAgain = await handler(tokenRequest({ ...sameOrigin, [REFUSED]: held.slice(-8) }));
+    assert.equal(await tokenOf(reportedAgain), held, 'a report within 30 s of the last renews nothing');
+  });
+
+  it('sends X-Content-Type-Options: nosniff with every answer', async () => {
+    const handler = handlerWith();
+    const answers = [
+      await handler(tokenRequest()),
+      await handler(new Request(handlerUrl, { method: 'OPTIONS', headers: sameOrigin })),
+      await handler(new Request(handlerUrl, { method: 'POST' })),
+      await handler(tokenRequest({ Origin: 'https://evil.example' })),
+    ];
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [200, 204, 405, 403],
+    );
+    for (const answer of answers) assert.equal(answer.headers.get('X-Content-Type-Options'), 'nosniff');
+  });
+
   it('ignores a report shorter than 8 characters', async () => {
     const handler = handlerWith();
     const token = await tokenOf(await handler(tokenRequest()));

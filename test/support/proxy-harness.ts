@@ -37,8 +37,21 @@ export function proxyFor(emulator: RunningEmulator, overrides: Partial<ShowtimeP
   return {
     proxy,
     sentTokens,
-    ask: (pathAndQuery, init) => proxy(new Request(`${PAGE_ORIGIN}${base.replace(/\/?$/, '/')}${pathAndQuery}`, init)),
+    ask: (pathAndQuery, init) => proxy(pageRequest(`${PAGE_ORIGIN}${base.replace(/\/?$/, '/')}${pathAndQuery}`, init)),
   };
+}
+
+/**
+ * A request as the widget on a page of the proxy's own origin sends it: a browser says so with
+ * `Sec-Fetch-Site: same-origin` (unless the test sets its own), so it draws on its client's budget,
+ * not the one shared by requests that name no page.
+ */
+function pageRequest(url: string, init: RequestInit | undefined): Request {
+  const request = new Request(url, init);
+  if (!request.headers.has('Sec-Fetch-Site') && !request.headers.has('Origin')) {
+    request.headers.set('Sec-Fetch-Site', 'same-origin');
+  }
+  return request;
 }
 
 /** What a program is asked for, as the widget asks it (docs/design.md, "The program"). */
