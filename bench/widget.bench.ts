@@ -471,7 +471,11 @@ async function dayPickFigures(): Promise<Figure[]> {
     const read = await pickDay(page, dates[0]!);
     await page.context().close();
     return [
-      { name: 'phone, 400 cinemas, warm proxy: a day picked before it was read (goal 1000)', value: unread, unit: 'ms' },
+      {
+        name: 'phone, 400 cinemas, warm proxy: a day picked before it was read (goal 1000)',
+        value: unread,
+        unit: 'ms',
+      },
       { name: 'phone, 400 cinemas, warm proxy: a day picked already read (goal 300)', value: read, unit: 'ms' },
     ];
   } finally {
