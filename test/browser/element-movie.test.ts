@@ -2,7 +2,16 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { clearEmulatorRequests, emulatorAt, emulatorRequests, fetchToken, setClock } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
-import { all, businessDateOf, contractDatetime, one, platformShowings, renderWidget, text } from '../support/widget.js';
+import {
+  all,
+  businessDateOf,
+  contractDatetime,
+  drawAllCinemas,
+  one,
+  platformShowings,
+  renderWidget,
+  text,
+} from '../support/widget.js';
 import type { RawShowing } from '../support/widget.js';
 
 const now = '2026-11-22T12:00:00Z';
@@ -83,6 +92,7 @@ describe('movie mode', () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     const today = fightClub.filter((showing) => businessDateOf(showing.startDatetime) === '2026-11-22');
     const names = [...new Set(today.map((showing) => showing.cinema.name))].sort((a, b) => a.localeCompare(b));
+    await drawAllCinemas(element);
     const cinemas = all(element, '[part~="cinema"]');
     expect(cinemas.map((cinema) => text(cinema.querySelector('h2')!))).to.deep.equal(names);
     for (const cinema of cinemas) {
@@ -132,6 +142,7 @@ describe('movie mode', () => {
     const numeric = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     const legacy = await renderWidget({ 'api-base': info.url, token, movie: 'tt0137523' });
     expect(legacy.outcome).to.deep.equal(numeric.outcome);
+    await Promise.all([drawAllCinemas(legacy.element), drawAllCinemas(numeric.element)]);
     expect(all(legacy.element, '[part~="showtime"]').length).to.equal(
       all(numeric.element, '[part~="showtime"]').length,
     );
@@ -213,7 +224,9 @@ describe('movie mode', () => {
     const count = fightClub.filter((showing) => businessDateOf(showing.startDatetime) === '2026-11-23').length;
     expect(checked().getAttribute('role')).to.equal('radio');
     expect(text(checked())).to.equal('Tomorrow Nov 23');
+    await drawAllCinemas(element);
     expect(all(element, '[part~="showtime"]')).to.have.length(count);
+    checked().focus();
     await sendKeys({ press: 'End' });
     await element.updateComplete;
     expect(checked().dataset['date']).to.equal('2026-11-28');
@@ -232,7 +245,7 @@ describe('movie mode', () => {
   it('shows the chosen day when a day is clicked', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
     one(element, '[part~="day"][data-date="2026-11-25"]').click();
-    await element.updateComplete;
+    await drawAllCinemas(element);
     const expected = fightClub
       .filter((showing) => businessDateOf(showing.startDatetime) === '2026-11-25')
       .map((showing) => contractDatetime(showing.startDatetime))

@@ -68,12 +68,25 @@ describe('states', () => {
     const outcome = nextOutcome(element);
     await fixture(html`${element}`);
     expect(all(element, '[part~="loading"]').length).to.equal(1);
+    // A movie everywhere: its first screen is the screen's height (docs/styling-and-parts.md, "Its first screen").
     const loadingHeight = element.getBoundingClientRect().height;
-    expect(loadingHeight).to.equal(18 * 16);
+    expect(loadingHeight).to.equal(innerHeight);
     expect((await outcome).type).to.equal('showtimes-load');
     await element.updateComplete;
     expect(all(element, '[part~="loading"]').length).to.equal(0);
     expect(element.getBoundingClientRect().height).to.be.at.least(loadingHeight);
+  });
+
+  it('keeps a movie at some cinemas to its own first screen, 18rem', async () => {
+    await configureEmulator({ latencyMs: 400 });
+    const element = document.createElement('showtime-finder');
+    for (const [name, value] of Object.entries({ 'api-base': info.url, token, movie: '603', 'cinema-ids': '201' }))
+      element.setAttribute(name, value);
+    const outcome = nextOutcome(element);
+    await fixture(html`${element}`);
+    expect(all(element, '[part~="loading"]').length).to.equal(1);
+    expect(element.getBoundingClientRect().height).to.equal(18 * 16);
+    await outcome;
   });
 
   it('keeps that height in the task between its upgrade and its first render', async () => {
@@ -88,10 +101,10 @@ describe('states', () => {
       // frame may be painted meanwhile): the host alone keeps the skeleton's height, so what is
       // below it does not jump up and back down.
       expect(element.shadowRoot!.childElementCount).to.equal(0);
-      expect(element.getBoundingClientRect().height).to.equal(18 * 16);
+      expect(element.getBoundingClientRect().height).to.equal(innerHeight);
       await element.updateComplete;
       expect(all(element, '[part~="loading"]').length).to.equal(1);
-      expect(element.getBoundingClientRect().height).to.equal(18 * 16);
+      expect(element.getBoundingClientRect().height).to.equal(innerHeight);
     } finally {
       element.remove();
     }
