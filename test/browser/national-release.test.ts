@@ -89,7 +89,8 @@ describe('a national release', () => {
     expect(firstSlice.length).to.be.within(1, day.length - 1);
     expect(firstSlice.every((showtime) => day.includes(showtime))).to.equal(true);
     await element.updateComplete;
-    expect(all(element, '[part~="cinema"]')).to.have.length(FIRST_CINEMAS);
+    // The first screens' cinemas, and more where the page was scrolled near them.
+    expect(all(element, '[part~="cinema"]').length).to.be.at.least(FIRST_CINEMAS);
     expect(showtimesIn(element).every((showtime) => day.includes(showtime))).to.equal(true);
     await drawAllCinemas(element);
     expect(showtimesIn(element)).to.deep.equal(day);
