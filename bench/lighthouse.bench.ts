@@ -85,11 +85,13 @@ interface RunFigures {
   cls: number;
   kib: number;
   domNodes: number;
+  /** Lighthouse's measure of the machine's CPU (about 1,000 and more on a desktop): low on a busy machine. */
+  benchmarkIndex: number;
 }
 
 interface LighthouseReport {
   lighthouseVersion: string;
-  environment: { hostUserAgent: string };
+  environment: { hostUserAgent: string; benchmarkIndex: number };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
 }
@@ -104,6 +106,7 @@ function figuresOf(lhr: LighthouseReport): RunFigures {
     cls: value('cumulative-layout-shift'),
     kib: value('total-byte-weight') / 1024,
     domNodes: value('dom-size'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -152,6 +155,7 @@ function pageFigures(label: string, page: MeasuredPage, runs: RunFigures[]): Fig
     { name: `${label}: CLS (goal ≤ ${CLS_GOAL})`, value: of('cls'), unit: 'score' },
     { name: `${label}: bytes, total transfer${bytesGoal}`, value: of('kib'), unit: 'KiB' },
     { name: `${label}: DOM nodes`, value: of('domNodes'), unit: 'nodes' },
+    { name: `${label}: Lighthouse's CPU benchmark index`, value: of('benchmarkIndex'), unit: 'index' },
   ];
 }
 
