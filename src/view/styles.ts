@@ -33,7 +33,7 @@ export const styles = css`
     display: block;
     container-type: inline-size;
     font-style: normal;
-    line-height: 1.5;
+    line-height: 1.2;
     letter-spacing: normal;
     word-spacing: normal;
     text-align: start;
