@@ -210,7 +210,7 @@ describe("the host page's colour scheme", () => {
     });
   }
 
-  it('a page that declares light dark in its color-scheme meta tag gets the viewer dark colours', async function () {
+  it("a page that declares light dark in its color-scheme meta tag gets the viewer's dark colours", async function () {
     const page = await pageFor(this, '<meta name="color-scheme" content="light dark">', 'dark');
     expect(await colours(page)).to.deep.equal(DARK);
   });
