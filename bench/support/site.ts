@@ -44,10 +44,17 @@ function page(query: URLSearchParams, apiBase: string): string {
 <script type="module" src="/showtime-finder.js"></script></head><body>${widget.repeat(widgets)}</body></html>`;
 }
 
-/** The page at the site's root (`url`, with a trailing slash), its widgets' attributes in the query. */
+/** What the site answers at its root for a query: the page's HTML, its widgets pointed at the emulator's `apiBase`. */
+export type PageRenderer = (query: URLSearchParams, apiBase: string) => string;
+
+/**
+ * The page at the site's root (`url`, with a trailing slash), its widgets' attributes in the query; `renderPage`, a
+ * page of another shape (the Lighthouse bench's landing page).
+ */
 export async function startSite(
   emulatorOptions: StartEmulatorOptions,
   proxyOptions: Partial<ShowtimeProxyOptions> = {},
+  renderPage: PageRenderer = page,
 ): Promise<PageSite> {
   const built = await builtScripts();
   return startPageSite((app, emulator) => {
@@ -62,7 +69,7 @@ export async function startSite(
     return app
       .use(compress())
       .all('/showtime-api/*', (c) => proxy(c.req.raw))
-      .get('/', (c) => c.html(page(new URL(c.req.url).searchParams, emulator.url)))
+      .get('/', (c) => c.html(renderPage(new URL(c.req.url).searchParams, emulator.url)))
       .get('*', (c) => {
         const script = built.get(c.req.path);
         return script === undefined

@@ -1,7 +1,8 @@
 /**
  * The configurator's theme presets. Each sets some of the element's documented custom properties
- * (docs/styling-and-parts.md) and, where it is made for one scheme, `color-scheme`, the documented way to
- * pin light or dark. The live preview sets them on the element, the snippet in a `<style>` rule.
+ * (docs/styling-and-parts.md) and `color-scheme`, the documented way to choose light or dark: the widget
+ * takes its page's scheme (none: light), `light dark` on the element follows the viewer, `dark` or `light`
+ * pins one. The live preview sets them on the element, the snippet in a `<style>` rule.
  * Text on background and on accent keeps WCAG AA contrast, as the defaults do.
  */
 export interface Theme {
@@ -16,8 +17,14 @@ export const THEMES: readonly Theme[] = [
   {
     id: 'none',
     label: 'None',
-    description: 'the defaults, light or dark as the viewer prefers; no <style> in the snippet',
+    description: "the defaults, in your page's colour scheme (light where it declares none); no <style> in the snippet",
     declarations: [],
+  },
+  {
+    id: 'viewer',
+    label: 'Follows the viewer',
+    description: 'the default colours, light or dark as the viewer prefers, whatever your page declares',
+    declarations: [['color-scheme', 'light dark']],
   },
   {
     id: 'dark',

@@ -2,12 +2,14 @@
  * The widget's look. Each public `--showtime-finder-*` property is read once, with its default
  * beside it: on `:host` into a short private one where several rules use it, else where it is
  * used. So a page may set the public ones on the element or on any ancestor. Colours come in
- * pairs through `light-dark()`, so the host's `color-scheme` picks them: the user's preference by
- * default, and a page that wants one scheme sets `showtime-finder { color-scheme: dark }` (or
- * `light`). Every pair meets WCAG AA contrast for text on the background and on the accent. Fonts
- * are inherited from the page. Where selectors tie, order decides: a chosen day without showings
- * (`.none`) still takes the accent's colours. `.sr-only` (the common name) is read by screen
- * readers and not shown. `.strip` is positioned so that the `.sr-only` text of a day past its edge
+ * pairs through `light-dark()`, picked by the `color-scheme` the host inherits from its page: light
+ * where the page declares none, the viewer's preference where it declares `light dark`, or the one
+ * a page sets on the element. Every pair meets WCAG AA contrast for text on the background and on
+ * the accent. The font's family and size come from the page; inherited text styles that would
+ * change the layout are reset at `:host`, and `--showtime-finder-font` applies to what the shadow
+ * root holds, so its line height and style win over them. Where selectors tie, order decides:
+ * a chosen day without showings (`.none`) still takes the accent's colours. `.sr-only` (the common
+ * name) is for screen readers only. `.strip` is positioned so that the `.sr-only` text of a day past its edge
  * stays inside its scrolling box instead of widening the page on a phone; its padding and its
  * controls' `scroll-margin` hold their whole focus ring (3px wide, 2px off). For text at 200 % on a
  * 320 px screen nothing may widen the page: long words break, the search field goes under its label and
@@ -29,8 +31,14 @@ export const styles = css`
     --sf-gap: var(--showtime-finder-spacing, 0.75rem);
     display: block;
     container-type: inline-size;
-    color-scheme: light dark;
-    font: var(--showtime-finder-font, inherit);
+    font-style: normal;
+    line-height: 1.2;
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    white-space: normal;
     color: var(--showtime-finder-color, light-dark(#1b1b1f, #ececf1));
     background: var(--sf-bg);
     border-radius: var(--sf-radius);
@@ -46,6 +54,9 @@ export const styles = css`
   }
   :host([hidden]) {
     display: none;
+  }
+  :host > * {
+    font: var(--showtime-finder-font, inherit);
   }
   * {
     box-sizing: border-box;
