@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIRST_SCREEN_RULES } from '../demo/configurator/snippet.js';
 import { launchChromium } from '../scripts/launch-chromium.js';
 import { report } from './support/results.js';
 import type { Figure } from './support/results.js';
@@ -59,14 +60,18 @@ const SCENARIOS: { cinemas: number; pages: MeasuredPage[] }[] = [
   },
 ];
 
-/** A minimal movie landing page: a heading, a paragraph, the widget with its fallback link, text under it. */
+/**
+ * A minimal movie landing page: a heading, a paragraph, the widget with its fallback link and the snippet's rules that
+ * keep its first screen, text under it.
+ */
 function landingPage(query: URLSearchParams, apiBase: string): string {
   const source = query.has('proxy') ? 'proxy-url="/showtime-api"' : `api-base="${apiBase}" token-url="/showtime-token"`;
   const shown = query.has('movie') ? `movie="${query.get('movie')}"` : `cinema-ids="${query.get('cinema-ids')}"`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Fight Club: now in cinemas</title>
-<style>body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 56rem; padding: 0 1rem; }</style>
+<style>body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 56rem; padding: 0 1rem; }
+${FIRST_SCREEN_RULES.join('\n')}</style>
 <script type="module" src="/showtime-finder.js"></script></head>
 <body><h1>Fight Club: now in cinemas</h1>
 <p>Every cinema that plays Fight Club this week, at the cinema's own time. Choose a day, then a time to book.</p>

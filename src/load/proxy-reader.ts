@@ -12,7 +12,6 @@ import { getJson, sleep } from '../platform/request.js';
 import type { Explain, RequestPolicy } from '../platform/request.js';
 import { mergedWork } from '../common/merged-work.js';
 import { MAX_PROGRAM_CINEMAS } from '../common/program-cinemas.js';
-import { mergePrograms } from '../program/merge-programs.js';
 import type { Program } from '../program/program.js';
 import { readProgram } from '../program/read-program.js';
 import { endpointUrl } from '../common/endpoint-url.js';
@@ -51,10 +50,13 @@ export function proxyReader(
       const program =
         cinemaIds.length <= MAX_PROGRAM_CINEMAS
           ? await readPart(cinemaIds, window, asked)
-          : await readInParts(
-              cinemaIds,
-              (part) => readPart(part, window, { ...asked, explain: unknownPart(part, explain) }),
-              window,
+          : // Rare (a partner of more than 50 cinemas): its merging is a chunk of its own.
+            await import('./program-parts.js').then(({ readInParts, unknownPart }) =>
+              readInParts(
+                cinemaIds,
+                (part) => readPart(part, window, { ...asked, explain: unknownPart(part, explain) }),
+                window,
+              ),
             );
       for (const id of program.unknownCinemas ?? []) unknown.add(id);
       return program;
@@ -95,45 +97,6 @@ function readPart(cinemaIds: readonly number[], window: Window, asking: PartAski
       `GET ${url}`,
     );
   return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
-}
-
-/** A part of a longer `cinema-ids` whose cinemas the platform knows none of: told, not failed, where some are known. */
-class UnknownPart extends ShowtimeFinderError {
-  constructor(readonly cinemaIds: readonly number[]) {
-    super('invalid-config', unknownCinemas(cinemaIds).message);
-  }
-}
-
-/** A part's refusals: the proxy's 404 for its cinemas is an UnknownPart, the rest as the widget's. */
-function unknownPart(cinemaIds: readonly number[], explain: Explain): Explain {
-  return (status, failure) => {
-    if (status === 404 && failure.missing === 'cinemas') return new UnknownPart(cinemaIds);
-    return explain(status, failure);
-  };
-}
-
-/** The cinemas' program read in parts of MAX_PROGRAM_CINEMAS side by side, as one; it fails where none is known. */
-async function readInParts(
-  cinemaIds: readonly number[],
-  readPart: (part: readonly number[]) => Promise<Program>,
-  window: Window,
-): Promise<Program> {
-  const parts: number[][] = [];
-  for (let start = 0; start < cinemaIds.length; start += MAX_PROGRAM_CINEMAS) {
-    parts.push(cinemaIds.slice(start, start + MAX_PROGRAM_CINEMAS));
-  }
-  const read = await Promise.all(
-    parts.map((part) =>
-      readPart(part).catch((error: unknown) => (error instanceof UnknownPart ? error : Promise.reject(error))),
-    ),
-  );
-  const programs = read.filter((part): part is Program => !(part instanceof UnknownPart));
-  if (!programs.length) throw unknownCinemas(cinemaIds);
-  const unknownIds = read.flatMap((part) =>
-    part instanceof UnknownPart ? part.cinemaIds : (part.unknownCinemas ?? []),
-  );
-  const merged = mergePrograms(programs, window);
-  return unknownIds.length ? { ...merged, unknownCinemas: unknownIds } : merged;
 }
 
 /** The proxy's refusals, worded for what the widget asked: the origin, the movie, the cinemas. */
