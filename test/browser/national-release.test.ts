@@ -263,6 +263,7 @@ describe('a national release', () => {
     expect(element.shadowRoot!.querySelector('[part~="day"][aria-checked="true"]')?.getAttribute('data-date')).to.equal(
       OFFERED[6],
     );
+    await drawAllCinemas(element);
     expect(showtimesIn(element)).to.deep.equal(expected.get(OFFERED[6]!));
     expect(reading()).to.deep.equal([]);
   });
