@@ -6,7 +6,8 @@
 import { ShowtimeFinderError } from '../common/errors.js';
 import { MAX_PROGRAM_CINEMAS } from '../common/program-cinemas.js';
 import type { Explain } from '../platform/request.js';
-import { mergePrograms } from '../program/merge-programs.js';
+// From token mode's chunk, which holds the merging: the parts' chunk then shares it rather than split it in two.
+import { mergePrograms } from '../program/platform-pages.js';
 import type { Program } from '../program/program.js';
 import { unknownCinemas } from './unknown-cinemas.js';
 
