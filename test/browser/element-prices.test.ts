@@ -97,8 +97,9 @@ describe('prices on a phone', () => {
       const priced = await firstScreen('glance-priced', size.height);
       console.log(`first screen at ${size.width} px: ${without[0]} showtimes without prices, ${priced[0]} with`);
       expect(priced[0]).to.equal(without[0]);
-      // Nothing moves at all: a price that does not fit takes no line.
-      expect(priced[1]).to.equal(without[1]);
+      // Nothing moves at all: a price that does not fit takes no line (Firefox rounds a line's height in the
+      // ten-thousandths of a pixel differently with other text on it).
+      expect(priced[1]).to.be.closeTo(without[1], 0.01);
     });
   }
 
