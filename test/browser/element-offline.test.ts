@@ -51,6 +51,23 @@ async function shownTimes(page: Window): Promise<string[]> {
   return [...shadowOf(page).querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime')!);
 }
 
+/**
+ * Waits until the store holds a program for every window the page has read so far: the widget saves them a window per
+ * idle task, after its first showtimes.
+ */
+async function everyProgramSaved(page: Window, mount: string): Promise<void> {
+  const read = () =>
+    new Set(
+      page.performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes(`/${mount}/program?`)),
+    ).size;
+  await waitUntil(async () => read() > 0 && (await savedCount(mount)) >= read(), 'every program read is saved', {
+    timeout: 15_000,
+  });
+}
+
 /** How many programs the origin's store holds for the proxy mount `mount` (its windows' keys name it). */
 function savedCount(mount: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,9 +91,10 @@ describe('a program that survives the subway', function () {
   it('shows the saved showtimes with when they were saved where the network is cut, and reads again online', async () => {
     const mount = `${port}-uncached-offline-${Math.random().toString(36).slice(2)}`;
     const attributes = { 'proxy-url': `/showtime-api/${mount}`, movie: '550', 'cinema-ids': '101' };
-    const seen = await shownTimes(await widgetPage(attributes));
+    const first = await widgetPage(attributes);
+    const seen = await shownTimes(first);
     expect(seen.length).to.be.greaterThan(0);
-    await waitUntil(async () => (await savedCount(mount)) > 0, 'the programs are saved', { timeout: 10_000 });
+    await everyProgramSaved(first, mount);
     document.querySelector('iframe')!.remove();
 
     await cut(mount, true);
@@ -108,7 +126,7 @@ describe('a program that survives the subway', function () {
     const distinct = async () => [...new Set(await shownTimes(first))].sort((a, b) => Date.parse(a) - Date.parse(b));
     await waitUntil(async () => (await distinct()).length > 1, 'two showtimes at different times', { timeout: 15_000 });
     const [earliest, next] = await distinct();
-    await waitUntil(async () => (await savedCount(mount)) > 0, 'the programs are saved', { timeout: 10_000 });
+    await everyProgramSaved(first, mount);
     document.querySelector('iframe')!.remove();
 
     // A minute after the earliest showtime began: the page's windows are no longer those it saved (today's quarters
