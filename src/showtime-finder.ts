@@ -54,7 +54,7 @@ import type { ViewActions, ViewState } from './view/view-state.js';
  * @csspart share - The sheet's share button.
  * @csspart follow - Proxy mode's `webcal:` link to the movie's calendar, beside the day strip and in the sheet.
  * @csspart directions - The sheet's directions link.
- * @csspart more - Reveals the cinemas past the first ten.
+ * @csspart more - Draws the next cinemas of a long day, twenty each time (and as the viewer scrolls near it).
  * @csspart filter - A format chip.
  * @csspart filter-reset - Clears the format chips.
  * @csspart ends-by - The ends-by choice in the chips' toolbar: a radio per time (`data-ends-by="HH:MM"`) and any time.
