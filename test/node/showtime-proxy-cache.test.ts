@@ -12,6 +12,7 @@ import type { RunningEmulator } from '../../emulator/src/index.js';
 import type { Program } from '../../src/program/program.js';
 import { programQuery, proxyFor } from '../support/proxy-harness.js';
 import { schemaErrors } from '../support/program-schema.js';
+import { showingsReads as readsOf } from '../support/showings-reads.js';
 
 const NOW = '2026-11-22T11:00:00Z';
 const DAY = { movie: 550, from: '2026-11-22T11:00:00Z', to: '2026-11-23T11:15:00Z' };
@@ -27,9 +28,7 @@ after(() => emulator.close());
 
 beforeEach(() => emulator.reset());
 
-/** The platform's first pages of /showings so far: the proxy's reads of a movie's showings. */
-const showingsReads = () =>
-  emulator.requests.filter((request) => request.path === '/showings' && /(^|&)page=1(&|$)/.test(request.query)).length;
+const showingsReads = () => readsOf(emulator);
 
 describe('showtime proxy: cache', () => {
   it('makes one platform read for 1,000 concurrent requests of one program, and none for a later one', async () => {

@@ -11,6 +11,7 @@ import type { RunningEmulator } from '../../emulator/src/index.js';
 import { chosenCoding } from '../../src/server/content-coding.js';
 import { programQuery, proxyFor } from '../support/proxy-harness.js';
 import type { ProxyHarness } from '../support/proxy-harness.js';
+import { showingsReads as readsOf } from '../support/showings-reads.js';
 
 const NOW = '2026-11-22T11:00:00Z';
 const PROGRAM = programQuery({ movie: 550, from: '2026-11-22T11:00:00Z', to: '2026-11-23T11:00:00Z' });
@@ -27,9 +28,7 @@ after(() => emulator.close());
 
 beforeEach(() => emulator.reset());
 
-/** The proxy's reads of /showings (their first pages). */
-const showingsReads = () =>
-  emulator.requests.filter((request) => request.path === '/showings' && /(^|&)page=1(&|$)/.test(request.query)).length;
+const showingsReads = () => readsOf(emulator);
 
 /** The answer's bytes as sent, decoded by its Content-Encoding. */
 async function decoded(response: Response): Promise<string> {

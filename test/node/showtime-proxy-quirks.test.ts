@@ -9,6 +9,7 @@ import { startEmulator } from '../../emulator/src/index.js';
 import type { EmulatorSettings, RunningEmulator } from '../../emulator/src/index.js';
 import { programIds, programQuery, proxyFor } from '../support/proxy-harness.js';
 import type { Asked } from '../support/proxy-harness.js';
+import { showingsReads as readsOf } from '../support/showings-reads.js';
 
 const NOW = '2026-11-22T11:00:00Z';
 /** The widget's windows: three business days, as instants. */
@@ -39,9 +40,7 @@ function expectedIds({ from, to, cinemas }: Asked): number[] {
     .map((showing) => showing.id);
 }
 
-/** The proxy's reads of /showings (their first pages). */
-const showingsReads = () =>
-  emulator.requests.filter((request) => request.path === '/showings' && /(^|&)page=1(&|$)/.test(request.query)).length;
+const showingsReads = () => readsOf(emulator);
 
 async function assertExactWindows(settings: Partial<EmulatorSettings>): Promise<void> {
   emulator.configure(settings);
