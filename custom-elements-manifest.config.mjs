@@ -37,10 +37,10 @@ function showtimeFinderPlugin() {
         const element = module.declarations?.find((declaration) => declaration.name === 'ShowtimeFinderElement');
         if (element) {
           // The analyzer finds the properties but not their attribute names, which come from the
-          // ATTRIBUTES table.
+          // ATTRIBUTES table, nor that each reflects to its attribute (attributeOptions in that file).
           const fields = new Map(element.members.map((member) => [member.name, member]));
           element.attributes = attributePairs().map(({ fieldName, name }) => {
-            const field = Object.assign(fields.get(fieldName), { attribute: name });
+            const field = Object.assign(fields.get(fieldName), { attribute: name, reflects: true });
             return { name, fieldName, type: field.type, description: field.description };
           });
           const defaults = cssPropertyDefaults();
