@@ -5,7 +5,7 @@ import { ATTRIBUTES, attributeOptions } from './config/attributes.js';
 import { cinemaIdsFromText, daysFromText, nearFromText } from './config/typed-attributes.js';
 import type { GeoPoint } from './config/typed-attributes.js';
 import { elementConfig } from './config/config.js';
-import type { ConfigResult } from './config/config.js';
+import type { ConfigResult, ShowtimeAction } from './config/config.js';
 import { AfterShowtimesController } from './controllers/after-showtimes-controller.js';
 import { LoadTask } from './controllers/load-task.js';
 import { OnlineRetryController } from './controllers/online-retry-controller.js';
@@ -124,7 +124,7 @@ export class ShowtimeFinderElement extends LitElement {
   /** The name of the page's query parameter that keeps the viewer's day, format chips and cinema search. */
   @property(attributeOptions(ATTRIBUTES.urlParam)) urlParam?: string;
   /** What a time button does: `book` (default) opens the booking link, `details` the showtime sheet. */
-  @property(attributeOptions(ATTRIBUTES.showtimeAction)) showtimeAction?: string;
+  @property(attributeOptions(ATTRIBUTES.showtimeAction)) showtimeAction?: ShowtimeAction;
   /** An app's own token function; wins over the `token` and `token-url` attributes. */
   @property({ attribute: false }) tokenProvider: TokenProvider | undefined;
 
