@@ -123,6 +123,18 @@ declare module '${framework}' {
  * it and import it from the element's module), where the manifest, as its schema says, and jsx-types hold the
  * event's own type, `CustomEvent<ShowtimeSelectDetail>`: they read a copy whose events name their details.
  */
+const SVELTE_ENTRY = `// Written by custom-elements-manifest.config.mjs.
+import type { CustomElements } from './svelte-elements.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace svelteHTML {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface IntrinsicElements extends CustomElements {}
+  }
+}
+`;
+
 function detailTypedEventsPlugin() {
   return {
     name: 'showtime-finder-detail-typed-events',
@@ -134,7 +146,13 @@ function detailTypedEventsPlugin() {
         }
       }
       generateVuejsTypes(manifest, { outdir: FRAMEWORK_TYPES, fileName: 'vue.d.ts', componentTypePath: typesOf });
-      generateSvelteTypes(manifest, { outdir: FRAMEWORK_TYPES, fileName: 'svelte.d.ts', componentTypePath: typesOf });
+      generateSvelteTypes(manifest, {
+        outdir: FRAMEWORK_TYPES,
+        fileName: 'svelte-elements.d.ts',
+        componentTypePath: typesOf,
+      });
+      // That file declares `svelteHTML` beside its imports, where it stays the module's own: the entry makes it global.
+      writeFileSync(`${FRAMEWORK_TYPES}/svelte.d.ts`, SVELTE_ENTRY);
     },
   };
 }

@@ -176,7 +176,8 @@ function tokenProviderAsText(text: string): string {
   return (
     `${TOKEN_PROVIDER_ATTRIBUTE}=${shown(text)}: an attribute holds only text, such as a function's source, ` +
     'and tokenProvider is a property taking the function. Set it as a property: in Vue, ' +
-    ':tokenProvider="provide" (camelCase) or :token-provider.prop="provide"; in a script, element.tokenProvider = provide.'
+    ':tokenProvider="provide" (camelCase) or :token-provider.prop="provide"; ' +
+    'in a script, element.tokenProvider = provide.'
   );
 }
 

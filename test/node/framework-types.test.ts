@@ -163,8 +163,8 @@ function onSelect(event: CustomEvent<ShowtimeSelectDetail>) {
   />
   <!-- @vue-expect-error: days is a number of days -->
   <showtime-finder :days="'three'" />
-  <!-- @vue-expect-error: a time button books or shows details -->
-  <showtime-finder :showtime-action="'open'" />
+  <!-- @vue-expect-error: a provider's promise holds a token -->
+  <showtime-finder :tokenProvider="async () => 42" />
 </template>
 `;
   const dir = app({
@@ -174,28 +174,51 @@ function onSelect(event: CustomEvent<ShowtimeSelectDetail>) {
   check('vue-tsc', ['--noEmit', '-p', dir], dir);
 });
 
-test('Svelte 5 types the element in a component (svelte-check)', () => {
-  const component = `<script lang="ts">
+/** svelte-check's output on a component that it must refuse. */
+function refusal(dir: string): string {
+  try {
+    execFileSync(join(BIN, 'svelte-check'), ['--workspace', dir, '--tsconfig', join(dir, 'tsconfig.json')], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    return (error as { stdout?: string }).stdout ?? '';
+  }
+  return assert.fail('svelte-check accepted a wrong value');
+}
+
+test('Svelte 5 types the element in a component, and refuses a wrong value (svelte-check)', () => {
+  const component = (element: string) => `<script lang="ts">
   import 'showtime-finder/svelte';
+  import type { ShowtimeFinderElement } from 'showtime-finder';
   ${PROVIDER}
-  // @ts-expect-error: a provider's promise holds a token
-  const wrong: import('showtime-finder').ShowtimeFinderElement['tokenProvider'] = async () => 42;
-  console.log(wrong);
+  // Svelte's types name the element's attributes and not its other properties: a script sets tokenProvider.
+  let element: ShowtimeFinderElement | undefined = $state();
+  $effect(() => {
+    if (element) element.tokenProvider = provide;
+  });
 </script>
 
-<showtime-finder
+${element}
+`;
+  const good = `<showtime-finder
   api-base="https://api.example"
   movie="603"
   days={3}
-  cinemaIds={[101, 102]}
+  cinema-ids={[101, 102]}
   near={{ lat: 52.52, lng: 13.405 }}
-  tokenProvider={provide}
   showtime-action="details"
-></showtime-finder>
-`;
-  const dir = app({
-    'App.svelte': component,
-    'tsconfig.json': tsconfig({ verbatimModuleSyntax: true }, ['*.svelte']),
-  });
+  bind:this={element}
+></showtime-finder>`;
+  // Svelte's own project template skips the libraries' checks (\`npx sv create\`'s tsconfig), as an app does.
+  const config = tsconfig({ verbatimModuleSyntax: true, skipLibCheck: true }, ['*.svelte']);
+  const dir = app({ 'App.svelte': component(good), 'tsconfig.json': config });
   check('svelte-check', ['--workspace', dir, '--tsconfig', join(dir, 'tsconfig.json'), '--fail-on-warnings'], dir);
+
+  const wrong = app({
+    'App.svelte': component('<showtime-finder days="three"></showtime-finder>'),
+    'tsconfig.json': config,
+  });
+  assert.match(refusal(wrong), /Type 'string' is not assignable to type 'number'/);
 });
