@@ -24,7 +24,7 @@ import type { Plural, TextLanguage } from './text-languages.js';
 export interface Language {
   /** What to hand `Intl`: the locale (e.g. `de-CH`), then the text language, for engines that lack the first. */
   locales: string[];
-  /** The language the texts are in: every table's texts, and the words `Intl` gives for us ("today"), are said in it. */
+  /** The language of the texts: every table's, and the words `Intl` gives for us ("today"), are said in it. */
   textLanguage: TextLanguage;
   messages: Messages;
 }

@@ -22,7 +22,7 @@ import { texts as nl } from '../i18n/texts/nl/follow-link.js';
 import { texts as pl } from '../i18n/texts/pl/follow-link.js';
 import type { Follow } from '../view/view-state.js';
 
-/** The link's words in every language (src/i18n/texts/<language>/follow-link.ts): a subscription the calendar keeps up to date. */
+/** The link's words in every language (src/i18n/texts/<language>/follow-link.ts): a calendar's subscription. */
 const FOLLOW_LINK_TEXTS: Record<TextLanguage, FollowLinkTexts> = { en, de, fr, it, es, nl, pl };
 
 /** The link, where there is a calendar to follow: none in token mode (no proxy serves it) or without a movie. */
