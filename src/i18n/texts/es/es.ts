@@ -28,7 +28,7 @@ export const messages: Messages = {
   nearMe: 'Cerca de mí',
   locationUnavailable: 'Tu ubicación no está disponible.',
   cinema: 'Cine',
-  searchCinemas: 'Nombre, ciudad',
+  searchCinemas: 'Nombre, lugar',
   noCinemaMatches: 'Ningún cine coincide.',
   formats: 'Formatos',
   allFormats: 'Todos los formatos',
