@@ -3,8 +3,8 @@
  * says numbers, dates, times and names in it, each time in the cinema's zone.
  *
  * The texts come in the languages of `TEXT_LANGUAGES` (text-languages.ts; each loads when first
- * spoken, messages.ts): every text a moviegoer reads that `Intl` cannot say. Numbers, dates, times, language names and
- * the words "today", "tomorrow" and "day" come from `Intl`; brand names of formats (3D, IMAX, ...)
+ * spoken, messages.ts): every text a moviegoer reads that `Intl` cannot say. Numbers, dates, times,
+ * language names and the words "today", "tomorrow" and "day" come from `Intl`; brand names of formats (3D, IMAX, ...)
  * are the same in every language. Every locale keeps its own formats, so `de-CH` and `gsw` read
  * German with Swiss formats and `pt` reads English with Portuguese formats.
  *
