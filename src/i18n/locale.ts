@@ -70,16 +70,16 @@ export function pageLocale(element: Element): string | undefined {
   return undefined;
 }
 
-/** The tags `tellUntranslated` has told of: a page hears of each once, however many elements speak it. */
-const told = new Set<string>();
+/** The tags `tellUntranslated` has warned of: a page hears of each once, however many elements speak it. */
+const warnedTags = new Set<string>();
 
 /**
  * Tells the site owner, once for the page, that a tag the page asked for has no texts of its own, so
  * its viewers read English (dates and numbers still follow the tag where the browser knows it).
  */
 export function tellUntranslated(tag: string): void {
-  if (told.has(tag)) return;
-  told.add(tag);
+  if (warnedTags.has(tag)) return;
+  warnedTags.add(tag);
   const { locale, textLanguage } = localeOf(tag);
   if (textLanguage !== TEXT_LANGUAGES[0] || locale.split('-')[0] === textLanguage) return;
   const shipped = TEXT_LANGUAGES.join(', ');

@@ -12,18 +12,18 @@ import { endpointUrl } from '../common/endpoint-url.js';
 import type { WidgetConfig } from '../config/config.js';
 import type { Language } from '../i18n/locale.js';
 import type { TextLanguage } from '../i18n/text-languages.js';
-import { texts as de } from '../i18n/texts/de/follow-link.js';
-import { texts as en } from '../i18n/texts/en/follow-link.js';
-import type { FollowLinkTexts } from '../i18n/texts/en/follow-link.js';
-import { texts as es } from '../i18n/texts/es/follow-link.js';
-import { texts as fr } from '../i18n/texts/fr/follow-link.js';
-import { texts as it } from '../i18n/texts/it/follow-link.js';
-import { texts as nl } from '../i18n/texts/nl/follow-link.js';
-import { texts as pl } from '../i18n/texts/pl/follow-link.js';
+import { texts as de } from '../i18n/texts/de/follow.js';
+import { texts as en } from '../i18n/texts/en/follow.js';
+import type { FollowTexts } from '../i18n/texts/en/follow.js';
+import { texts as es } from '../i18n/texts/es/follow.js';
+import { texts as fr } from '../i18n/texts/fr/follow.js';
+import { texts as it } from '../i18n/texts/it/follow.js';
+import { texts as nl } from '../i18n/texts/nl/follow.js';
+import { texts as pl } from '../i18n/texts/pl/follow.js';
 import type { Follow } from '../view/view-state.js';
 
-/** The link's words in every language (src/i18n/texts/<language>/follow-link.ts): a calendar's subscription. */
-const FOLLOW_LINK_TEXTS: Record<TextLanguage, FollowLinkTexts> = { en, de, fr, it, es, nl, pl };
+/** The link's words in every language (src/i18n/texts/<language>/follow.ts): a calendar's subscription. */
+const FOLLOW_LINK_TEXTS: Record<TextLanguage, FollowTexts> = { en, de, fr, it, es, nl, pl };
 
 /** The link, where there is a calendar to follow: none in token mode (no proxy serves it) or without a movie. */
 export function followLink(config: WidgetConfig, language: Language): Follow | undefined {

@@ -3,7 +3,7 @@
  * language a language without texts reads. Each other language has a file of its name in its folder
  * beside this one, with the same keys (a missing one fails the type check); each is a chunk of its
  * own (messages.ts), named for its language. The texts of the chunks loaded later are tables of
- * their own beside it (sheet.ts, ends-by.ts, follow-link.ts, offline-notice.ts). `{0}`, `{1}` ...
+ * their own beside it (sheet.ts, ends-by.ts, follow.ts, offline-notice.ts). `{0}`, `{1}` ...
  * stand for the values a text is filled with (see `fill`); each text's comment names them.
  */
 import type { Plural } from '../../text-languages.js';

@@ -1,6 +1,0 @@
-/** The follow link's texts in Spanish: see ../en/follow-link.ts for what each says. */
-import type { FollowLinkTexts } from '../en/follow-link.js';
-
-export const texts: FollowLinkTexts = {
-  follow: 'Seguir en tu calendario',
-};
