@@ -8,5 +8,6 @@ const routes = siteRoutes({ origin: siteOrigin, tokenHandler, showtimeProxy });
 export const GET = routes;
 export const HEAD = routes;
 export const OPTIONS = routes;
-// A token must never be cached at build time; the proxy caches itself and says so in Cache-Control.
-export const dynamic = 'force-dynamic';
+// No route segment config (`export const dynamic`): a new project's Cache Components refuse it, and a GET handler
+// that reads its request runs at each request anyway (Next.js 15 and later), so no token is kept from the build.
+// The proxy caches itself and says so in Cache-Control.

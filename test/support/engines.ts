@@ -5,12 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { BrowserLauncher } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_LAUNCH } from '../../scripts/launch-chromium.js';
+import { freePort } from './free-port.js';
 
 export const ENGINE_NAMES = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
@@ -96,18 +96,6 @@ export async function webkit({ timeZone, locale }: EngineOptions): Promise<Brows
 export async function launchers(engines: EngineName[], options: EngineOptions): Promise<BrowserLauncher[]> {
   const make = { chromium, firefox, webkit };
   return Promise.all(ENGINE_NAMES.filter((name) => engines.includes(name)).map((name) => make[name](options)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function driverReady(port: number, driver: ChildProcess): Promise<void> {

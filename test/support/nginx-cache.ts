@@ -8,10 +8,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningEmulator } from '../../emulator/src/index.js';
+import { freePort } from './free-port.js';
 
 export const NGINX = '/usr/sbin/nginx';
 const EXAMPLE = new URL('../../examples/nginx.conf', import.meta.url);
@@ -201,17 +201,6 @@ async function listening(url: string, nginx: ChildProcess, folder: string): Prom
   }
   const log = existsSync(join(folder, 'error.log')) ? readFileSync(join(folder, 'error.log'), 'utf8') : '';
   throw new Error(`nginx did not start: ${log}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function residentBytes(pid: number): number {
