@@ -4,10 +4,12 @@
 // sets the rich properties with their types (`days` a number, `cinemaIds`, `near`, a `tokenProvider` that takes
 // `{signal}`), reads an event's typed detail, and holds code that must fail: an `@ts-expect-error` (Vue:
 // `@vue-expect-error`) that no error meets fails the check, so a type that lets a wrong value through fails here.
+// docs/frameworks.md's Angular component is compiled by `ngc` (strict templates), and its Astro page built by
+// `astro build`, each as the page shows it.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -222,4 +224,52 @@ ${element}
     'tsconfig.json': config,
   });
   assert.match(refusal(wrong), /Type 'string' is not assignable to type 'number'/);
+});
+
+/** The first code block of `lang` under a `## heading` of docs/frameworks.md: the example as the page shows it. */
+function documentedExample(heading: string, lang: string): string {
+  const page = readFileSync(join(ROOT, 'docs/frameworks.md'), 'utf8');
+  const section = page.slice(page.indexOf(`\n## ${heading}\n`));
+  return section.split('```' + lang + '\n')[1]!.split('```')[0]!;
+}
+
+test("Angular 21 compiles docs/frameworks.md's component with CUSTOM_ELEMENTS_SCHEMA (ngc, strict templates)", () => {
+  const config = JSON.parse(tsconfig({ experimentalDecorators: false, outDir: 'out', noEmit: false }, ['*.ts']));
+  config.angularCompilerOptions = { strictTemplates: true, strictInjectionParameters: true };
+  const dir = app({
+    'showtimes.component.ts': documentedExample('Angular', 'ts'),
+    'tsconfig.json': JSON.stringify(config),
+  });
+  check('ngc', ['-p', join(dir, 'tsconfig.json')], dir);
+  // `$event` is typed by the package's event map: a handler that wants another detail is refused.
+  const wrong = app({
+    'showtimes.component.ts': documentedExample('Angular', 'ts')
+      .replace('keep(event: CustomEvent<ShowtimeSelectDetail>)', 'keep(event: CustomEvent<number>)')
+      .replace('event.detail.url', 'event.detail'),
+    'tsconfig.json': JSON.stringify(config),
+  });
+  assert.throws(
+    () => execFileSync(join(BIN, 'ngc'), ['-p', join(wrong, 'tsconfig.json')], { cwd: wrong, stdio: 'pipe' }),
+    /CustomEvent<ShowtimeSelectDetail>' is not assignable/,
+  );
+});
+
+test("Astro 5 builds docs/frameworks.md's page, its script bundling the element (astro build)", () => {
+  const dir = app({ 'astro.config.mjs': 'export default {};\n' });
+  mkdirSync(join(dir, 'src/pages'), { recursive: true });
+  writeFileSync(join(dir, 'src/pages/index.astro'), documentedExample('Astro', 'astro'));
+  execFileSync(join(BIN, 'astro'), ['build'], {
+    cwd: dir,
+    stdio: 'pipe',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  const html = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+  assert.match(
+    html,
+    /<showtime-finder api-base="https:\/\/api\.example" movie="603" days="3" token-url="\/showtime-token">/,
+  );
+  const script = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
+  assert.ok(script, `the page loads its bundled script: ${html}`);
+  const bundled = readFileSync(join(dir, 'dist', script), 'utf8');
+  assert.match(bundled, /showtime-finder/, 'the script registers the tag');
 });
