@@ -13,7 +13,8 @@ import type { Explain, RequestPolicy } from '../platform/request.js';
 import { mergedWork } from '../common/merged-work.js';
 import { MAX_PROGRAM_CINEMAS } from '../common/program-cinemas.js';
 import type { Program } from '../program/program.js';
-import { readProgram } from '../program/read-program.js';
+import { programSteps } from '../program/read-program.js';
+import { inSlices } from '../common/in-slices.js';
 import { endpointUrl } from '../common/endpoint-url.js';
 import { instantText } from '../common/instant-text.js';
 import { ShowtimeFinderError } from '../common/errors.js';
@@ -91,11 +92,10 @@ function readPart(cinemaIds: readonly number[], window: Window, asking: PartAski
     from: instantText(window.from),
     to: instantText(window.to),
   }).href;
-  const read = async (signalOfAll: AbortSignal) =>
-    readProgram(
-      (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority })).body,
-      `GET ${url}`,
-    );
+  const read = async (signalOfAll: AbortSignal) => {
+    const { body } = await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority });
+    return inSlices(() => programSteps(body, `GET ${url}`));
+  };
   return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
 }
 
