@@ -1,15 +1,19 @@
 // `npx showtime-finder serve` as an operator runs it (the bin's source under tsx, as the recipes run theirs),
 // against the real emulator over loopback: configured from the environment and flags, it answers programs,
 // tokens (with a token scope) and its health route, tells a wrong path from its own refusals, says in one line
-// what it serves (never the secret), ends with one line naming the flag on a setting that cannot work, and stops
-// at SIGTERM without waiting for idle connections.
+// what it serves (never the secret), ends with one line naming the flag on a setting that cannot work, stops
+// at SIGTERM without waiting for idle connections, and answers behind docs/serve.md's nginx `location`.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PROGRAM, recipeEmulator, recipeEnvironment } from '../support/recipe-emulator.js';
+import { nginxMissing, runNginx } from '../support/nginx-cache.js';
 import { NODE } from '../support/recipe-process.js';
 
 const started = recipeEmulator();
@@ -182,4 +186,29 @@ describe('showtime-finder serve with a setting that cannot work', () => {
       assert.doesNotMatch(serve.output(), /\n\s+at /);
     });
   }
+});
+
+describe("showtime-finder serve behind docs/serve.md's nginx location", { skip: nginxMissing() ?? false }, () => {
+  it('answers a program under the site origin, through nginx, as the widget asks on its own origin', async (t) => {
+    const serve = runServe(['serve', '--port', '0'], {
+      ...recipeEnvironment(started.running),
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
+    t.after(() => serve.process.kill());
+    const port = (await printed(serve, /listening on http:\/\/127\.0\.0\.1:(\d+) /))[1]!;
+    const quoted = /```nginx\n([\s\S]*?)```/.exec(readFileSync('docs/serve.md', 'utf8'))?.[1] ?? '';
+    assert.ok(quoted?.includes('proxy_pass http://127.0.0.1:8788;'), 'docs/serve.md quotes the location');
+    const folder = mkdtempSync(join(tmpdir(), 'serve-nginx-'));
+    t.after(() => rmSync(folder, { recursive: true, force: true }));
+    const location = quoted.replace('127.0.0.1:8788', `127.0.0.1:${port}`);
+    const nginx = await runNginx({
+      folder,
+      site: (listen) => `server {\n  listen 127.0.0.1:${listen};\n${location}}\n`,
+    });
+    t.after(() => nginx.close());
+    const program = await fetch(`${nginx.url}${PROGRAM}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    assert.equal(program.status, 200);
+    assert.equal(((await program.json()) as { format: string }).format, 'showtime-program/1');
+    assert.match(program.headers.get('ETag') ?? '', /^"/);
+  });
 });
