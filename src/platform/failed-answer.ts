@@ -3,7 +3,7 @@
  * error that says what failed and what to do, worded from the answer's error body. Needed only
  * after such an answer, so it comes as a chunk of its own (request.ts).
  */
-import { ShowtimeFinderError } from '../common/errors.js';
+import { PROXY_MISCONFIGURED, ShowtimeFinderError } from '../common/errors.js';
 import { readFailure, retryAfterMs } from './response.js';
 import type { Failure } from './response.js';
 
@@ -36,8 +36,22 @@ function rateLimited(response: Response, { what, backoffMs }: AskedAnswer): Show
   return new ShowtimeFinderError('rate-limited', message);
 }
 
+/** Whether a showtime proxy's answer says that the platform refused its credentials: no retry helps. */
+export async function saysProxyMisconfigured(response: Response): Promise<boolean> {
+  return (await readFailure(response.clone())).error === PROXY_MISCONFIGURED;
+}
+
 /** The error of a failed answer that no retry helps (any more): `answered` answers came back failed. */
 function failed(status: number, failure: Failure, { what, answered, base }: AskedAnswer): ShowtimeFinderError {
+  if (failure.error === PROXY_MISCONFIGURED) {
+    // The site's own service is at fault (its platform client id or secret), not the platform nor the viewer.
+    return new ShowtimeFinderError(
+      'server',
+      `${what} answered ${failure.text}. The showtime proxy cannot read the Cinema Platform: the platform refused ` +
+        "its client id or secret. Whoever runs the proxy must fix them (the proxy's log says so too).",
+      { retryable: false, proxyCode: PROXY_MISCONFIGURED },
+    );
+  }
   // A 401 here came after a fresh token; a 403 says the token may not read this.
   if (status === 401 || status === 403) {
     return new ShowtimeFinderError(

@@ -7,6 +7,7 @@
  * one read per program per cache period. Fetch-standard only, like the token handler: it runs
  * unchanged in Node, Deno, Bun and edge runtimes.
  */
+import { PROXY_MISCONFIGURED } from '../common/errors.js';
 import { endpointUrl } from '../common/endpoint-url.js';
 import { CALENDAR_PATH, calendarQuery, calendarResponse } from './calendar-feed.js';
 import { clientCredentialsTokens } from './client-credentials.js';
@@ -322,7 +323,14 @@ function tooLargeWarning(options: ShowtimeProxyOptions): (key: string, bytes: nu
  */
 function kindsLog(logger: ShowtimeProxyOptions['logger'], now: () => number): ProxyContext['log'] {
   const logs = new Map<string, ThrottledLog>();
+  let toldMisconfigured = false;
   return (kind, message) => {
+    // Refused credentials stay refused until someone fixes them: said once, not once a minute.
+    if (kind === PROXY_MISCONFIGURED) {
+      if (!toldMisconfigured) logger?.error(`showtime-finder proxy: ${message}`);
+      toldMisconfigured = true;
+      return;
+    }
     let log = logs.get(kind);
     if (!log) {
       const write = kind === 'refused-origin' ? logger?.warn : logger?.error;
@@ -335,5 +343,6 @@ function kindsLog(logger: ShowtimeProxyOptions['logger'], now: () => number): Pr
 
 function logFailure(log: ProxyContext['log'], error: unknown, what: string): void {
   const detail = error instanceof ProxyError ? `${error.code}: ${error.message}` : String(error);
-  log(`${what} ${error instanceof ProxyError ? error.code : 'proxy-error'}`, `${what}: ${detail}`);
+  const code = error instanceof ProxyError ? error.code : 'proxy-error';
+  log(code === PROXY_MISCONFIGURED ? PROXY_MISCONFIGURED : `${what} ${code}`, `${what}: ${detail}`);
 }

@@ -4,6 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import { PROXY_MISCONFIGURED } from '../common/errors.js';
 import type { ShowtimeFinderError } from '../common/errors.js';
 import { formatCount, formatDate } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
@@ -42,11 +43,13 @@ export function renderError(error: ShowtimeFinderError, language: Language, onRe
   // The contract names the origin to register on screen: a URL reads the same in every language.
   const origin =
     error.code === 'origin-not-allowed' ? html`<p>${fill(messages.originNotAllowed, location.origin)}</p>` : nothing;
+  // Not the platform's fault, nor the viewer's: the website's own service, which its owner must fix.
+  const proxy = error.proxyCode === PROXY_MISCONFIGURED ? html`<p>${messages.proxyMisconfigured}</p>` : nothing;
   const retry = error.retryable ? html`<button @click=${onRetry}>${messages.retry}</button>` : nothing;
   return html`
     <div part="error" data-error-code=${error.code}>
       <strong>${messages.errorTitle}</strong>
-      ${origin}${retry}${renderDetails(error, language)}
+      ${origin}${proxy}${retry}${renderDetails(error, language)}
     </div>
   `;
 }
