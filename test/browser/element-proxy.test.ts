@@ -125,6 +125,17 @@ describe('proxy mode', () => {
     expect(error.querySelector('button')).to.equal(null, 'no retry button');
   });
 
+  it('says that the proxy reached has another basePath than proxy-url, naming it, without a retry', async () => {
+    const { outcome } = await renderWidget({ 'proxy-url': `${proxyUrl}-base-elsewhere`, movie: '550' });
+    expect(outcome.type).to.equal('showtimes-error');
+    expect(outcome.detail).to.include({ code: 'server' });
+    const message = (outcome.detail as { message: string }).message;
+    expect(message).to.contain('The showtime proxy answers /elsewhere/program');
+    expect(message).to.contain(
+      `its basePath is not the path of proxy-url "${location.origin}${proxyUrl}-base-elsewhere"`,
+    );
+  });
+
   it('shows the same showtimes as token mode', async () => {
     const times = (element: HTMLElement) =>
       [...element.shadowRoot!.querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime'));
