@@ -136,6 +136,22 @@ describe('proxy mode', () => {
     );
   });
 
+  it('warns once, as token mode does, when the proxy resolved a legacy movie id, however many windows and widgets', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      const first = await renderWidget({ 'proxy-url': proxyUrl, movie: 'tt0137523' });
+      const second = await renderWidget({ 'proxy-url': proxyUrl, movie: 'tt0137523' });
+      expect([first.outcome.type, second.outcome.type]).to.deep.equal(['showtimes-load', 'showtimes-load']);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.filter((line) => line.includes('legacy'))).to.deep.equal([
+      'showtime-finder: movie="tt0137523" is a deprecated legacy id; use movie="550".',
+    ]);
+  });
+
   it('shows the same showtimes as token mode', async () => {
     const times = (element: HTMLElement) =>
       [...element.shadowRoot!.querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime'));
