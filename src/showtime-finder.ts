@@ -111,7 +111,7 @@ export class ShowtimeFinderElement extends LitElement {
   @property(attributeOptions(ATTRIBUTES.dayStart)) dayStart?: string;
   /**
    * BCP 47 language of the texts and formats (`de-CH`; `de_DE` reads as `de-DE`); else the nearest `lang` up the
-   * tree, else the browser's. Texts ship in en, de, fr and it; another language reads English, with one console line.
+   * tree, else the browser's. Texts in en, de, fr, it, es, nl and pl; other languages read English (a console line).
    */
   // Reflected: the page's CSS and the element's own locale lookup select on it.
   @property({ attribute: ATTRIBUTES.lang, reflect: true }) override lang!: string;

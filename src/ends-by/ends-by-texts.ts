@@ -1,23 +1,23 @@
 /**
- * The ends-by choice's own texts, in en, de, fr and it side by side as the sheet's are: in its
- * chunk, which loads after the first showtime.
+ * The ends-by choice's own texts in every language (src/i18n/texts/<language>/ends-by.ts): here,
+ * in its chunk, which loads after the first showtime.
  */
 import type { Language } from '../i18n/locale.js';
-import { textsIn, TEXT_LANGUAGES } from '../i18n/messages.js';
-import type { Translations } from '../i18n/messages.js';
+import type { TextLanguage } from '../i18n/text-languages.js';
+import { texts as de } from '../i18n/texts/de/ends-by.js';
+import { texts as en } from '../i18n/texts/en/ends-by.js';
+import type { EndsByTexts } from '../i18n/texts/en/ends-by.js';
+import { texts as es } from '../i18n/texts/es/ends-by.js';
+import { texts as fr } from '../i18n/texts/fr/ends-by.js';
+import { texts as it } from '../i18n/texts/it/ends-by.js';
+import { texts as nl } from '../i18n/texts/nl/ends-by.js';
+import { texts as pl } from '../i18n/texts/pl/ends-by.js';
 
-const ENDS_BY_TEXTS = {
-  /** The choice's visible name, before its times. */
-  endsBy: ['Ends by', 'Ende bis', 'Fin avant', 'Fine entro'],
-  /** The same where some ends are estimated from the runtime, not stated by the cinema. */
-  endsByAbout: ['Ends by about', 'Ende bis ca.', 'Fin avant env.', 'Fine entro circa'],
-  /** The choice that keeps every showtime. */
-  anyTime: ['Any time', 'Egal', 'Peu importe', 'Qualsiasi'],
-} satisfies Record<string, Translations>;
+export type { EndsByTexts };
 
-export type EndsByTexts = Record<keyof typeof ENDS_BY_TEXTS, string>;
+const ENDS_BY_TEXTS: Record<TextLanguage, EndsByTexts> = { en, de, fr, it, es, nl, pl };
 
 /** The choice's texts in the language the widget speaks. */
 export function endsByTexts(language: Language): EndsByTexts {
-  return textsIn(ENDS_BY_TEXTS, TEXT_LANGUAGES.indexOf(language.locales.at(-1)!));
+  return ENDS_BY_TEXTS[language.textLanguage];
 }

@@ -2,11 +2,11 @@
  * How the widget speaks a language: which language an element speaks, its texts, and how `Intl`
  * says numbers, dates, times and names in it, each time in the cinema's zone.
  *
- * The texts come in en, de, fr and it (messages.ts; each loads when first spoken):
- * every text a moviegoer reads that `Intl` cannot say. Numbers, dates, times, language names and
- * the words "today", "tomorrow" and "day" come from `Intl`; brand names of formats (3D, IMAX, ...)
+ * The texts come in the languages of `TEXT_LANGUAGES` (text-languages.ts; each loads when first
+ * spoken, messages.ts): every text a moviegoer reads that `Intl` cannot say. Numbers, dates, times,
+ * language names and the words "today", "tomorrow" and "day" come from `Intl`; brand names of formats (3D, IMAX, ...)
  * are the same in every language. Every locale keeps its own formats, so `de-CH` and `gsw` read
- * German with Swiss formats and `es` reads English with Spanish formats.
+ * German with Swiss formats and `pt` reads English with Portuguese formats.
  *
  * Building an `Intl` formatter costs far more than using one, and a long program formats
  * thousands of times, so every formatter is made once per locale and options and kept. Only
@@ -16,16 +16,16 @@ import type { Feature, FeatureKey } from '../schedule/features.js';
 import type { Price } from '../schedule/types.js';
 import { canonicalLocale } from '../common/canonical-locale.js';
 import { BoundedCache } from '../common/bounded-cache.js';
-import { fill, loadMessages, messagesOf, TEXT_LANGUAGES } from './messages.js';
+import { fill, loadMessages, messagesOf } from './messages.js';
 import type { Messages } from './messages.js';
+import { TEXT_LANGUAGES } from './text-languages.js';
+import type { Plural, TextLanguage } from './text-languages.js';
 
 export interface Language {
-  /**
-   * What to hand `Intl`: the locale (e.g. `de-CH`), then the language of the texts, for engines
-   * that lack the first. The last is the text language: words `Intl` gives for us ("today") are
-   * said in it.
-   */
+  /** What to hand `Intl`: the locale (e.g. `de-CH`), then the text language, for engines that lack the first. */
   locales: string[];
+  /** The language of the texts: every table's, and the words `Intl` gives for us ("today"), are said in it. */
+  textLanguage: TextLanguage;
   messages: Messages;
 }
 
@@ -33,7 +33,7 @@ export interface Language {
 export function languageFor(tag: string): Language | undefined {
   const { locale, textLanguage } = localeOf(tag);
   const messages = messagesOf(textLanguage);
-  return messages && { locales: locale === textLanguage ? [locale] : [locale, textLanguage], messages };
+  return messages && { locales: locale === textLanguage ? [locale] : [locale, textLanguage], textLanguage, messages };
 }
 
 /** Brings the texts of a tag's language, once for the page; rejects where they cannot load. */
@@ -42,11 +42,11 @@ export function loadLanguage(tag: string): Promise<void> {
 }
 
 /** A tag's locale, and the language its texts are in: Swiss German reads German, a language without texts English. */
-function localeOf(tag: string): { locale: string; textLanguage: string } {
+function localeOf(tag: string): { locale: string; textLanguage: TextLanguage } {
   const locale = canonicalLocale(tag) ?? 'en';
   const primary = locale.split('-')[0]!;
   const written = primary === 'gsw' ? 'de' : primary;
-  return { locale, textLanguage: TEXT_LANGUAGES.includes(written) ? written : TEXT_LANGUAGES[0]! };
+  return { locale, textLanguage: TEXT_LANGUAGES.find((language) => language === written) ?? TEXT_LANGUAGES[0] };
 }
 
 /**
@@ -70,16 +70,16 @@ export function pageLocale(element: Element): string | undefined {
   return undefined;
 }
 
-/** The tags `tellUntranslated` has told of: a page hears of each once, however many elements speak it. */
-const told = new Set<string>();
+/** The tags `tellUntranslated` has warned of: a page hears of each once, however many elements speak it. */
+const warnedTags = new Set<string>();
 
 /**
  * Tells the site owner, once for the page, that a tag the page asked for has no texts of its own, so
  * its viewers read English (dates and numbers still follow the tag where the browser knows it).
  */
 export function tellUntranslated(tag: string): void {
-  if (told.has(tag)) return;
-  told.add(tag);
+  if (warnedTags.has(tag)) return;
+  warnedTags.add(tag);
   const { locale, textLanguage } = localeOf(tag);
   if (textLanguage !== TEXT_LANGUAGES[0] || locale.split('-')[0] === textLanguage) return;
   const shipped = TEXT_LANGUAGES.join(', ');
@@ -115,7 +115,7 @@ function dateTimeFormat(
 
 /** A word `Intl` gives us, in the language of the texts around it, starting with a capital. */
 function capitalized(word: string, language: Language): string {
-  return word[0]!.toLocaleUpperCase(language.locales.at(-1)) + word.slice(1);
+  return word[0]!.toLocaleUpperCase(language.textLanguage) + word.slice(1);
 }
 
 /** The zone's short name at that instant, e.g. "CET", "GMT+1" or "EDT", as the locale says it. */
@@ -134,6 +134,14 @@ export function formatDateTime(instant: Date, timeZone: string, language: Langua
     hour: 'numeric',
     minute: '2-digit',
   }).format(instant);
+}
+
+/** An instant in the viewer's own zone: its time ("19:02"), or its date and time ("Nov 22, 2026, 7:02 PM"). */
+export function formatViewerTime(instant: Date, withDate: boolean, language: Language): string {
+  const options: Intl.DateTimeFormatOptions = withDate
+    ? { dateStyle: 'medium', timeStyle: 'short' }
+    : { timeStyle: 'short' };
+  return intl(Intl.DateTimeFormat, language.locales, options).format(instant);
 }
 
 /** long: "Saturday, March 27, 2027"; short: "Sat, Mar 27"; day: "Mar 27"; weekday: "Sat". */
@@ -177,7 +185,7 @@ export function formatDate(date: string, style: DateStyle, language: Language): 
 export function formatDayName(date: string, relative: 'today' | 'tomorrow' | undefined, language: Language): string {
   if (!relative) return formatDate(date, 'weekday', language);
   return capitalized(
-    intl(Intl.RelativeTimeFormat, language.locales.slice(-1), { numeric: 'auto' }).format(
+    intl(Intl.RelativeTimeFormat, [language.textLanguage], { numeric: 'auto' }).format(
       +(relative === 'tomorrow'),
       'day',
     ),
@@ -187,10 +195,7 @@ export function formatDayName(date: string, relative: 'today' | 'tomorrow' | und
 
 /** "Day", the name of the day choice. */
 export function dayFieldName(language: Language): string {
-  return capitalized(
-    intl(Intl.DisplayNames, language.locales.slice(-1), { type: 'dateTimeField' }).of('day')!,
-    language,
-  );
+  return capitalized(intl(Intl.DisplayNames, [language.textLanguage], { type: 'dateTimeField' }).of('day')!, language);
 }
 
 /**
@@ -209,12 +214,13 @@ export function formatLanguage(code: string, language: Language): string {
 }
 
 /**
- * A count in words: `one` where the language of the texts says "one" of it (1 in en, de and it;
- * 0 and 1 in fr: "0 séance"), else `other`; {0} in either is the count.
+ * A count in words, in the form the text language gives it (`Intl.PluralRules`): "1 showtime", "0 séance",
+ * "2 seanse", "5 seansów"; {0} in each form is the count. An engine whose plural rules name a category
+ * the text lacks (an older or newer CLDR) gets `other`, the form CLDR says every language has.
  */
-export function formatCount(count: number, one: string, other: string, language: Language): string {
-  const category = intl(Intl.PluralRules, language.locales.slice(-1), {}).select(count);
-  return fill(category === 'one' ? one : other, count);
+export function formatCount(count: number, text: Plural, language: Language): string {
+  const category = intl(Intl.PluralRules, [language.textLanguage], {}).select(count);
+  return fill(text[category] ?? text.other, count);
 }
 
 /**

@@ -1,57 +1,46 @@
 /**
- * The texts a moviegoer reads, by language (texts/en.ts, de.ts, fr.ts, it.ts), each a chunk of its
- * own beside the module, loaded once for the page when an element first speaks that language
- * (docs/browser-support.md): a page carries the texts of the one language its viewer
- * reads, not four. An element asks for its language as it starts, so the chunk travels beside its
- * first request, and draws its texts once they are here.
+ * The texts a moviegoer reads, by language (texts/<language>/<language>.ts, one for each of
+ * `TEXT_LANGUAGES`), each a chunk of its own beside the module, named for its language, loaded once
+ * for the page when an element first speaks that language (docs/languages.md): a page carries the
+ * texts of the one language its viewer reads, not seven. An element asks for its language as it
+ * starts, so the chunk travels beside its first request, and draws its texts once they are here.
  */
-import type { Messages } from './texts/en.js';
+import type { TextLanguage } from './text-languages.js';
+import type { Messages } from './texts/en/en.js';
 
-export type { Messages } from './texts/en.js';
+export type { Messages } from './texts/en/en.js';
 
-/** The languages the texts are written in; the first is the one a language without texts reads. */
-export const TEXT_LANGUAGES: readonly string[] = ['en', 'de', 'fr', 'it'];
-
-/** One text in every language of `TEXT_LANGUAGES`, in that order (the showtime sheet's table). */
-export type Translations = readonly [en: string, de: string, fr: string, it: string];
-
-const CHUNKS: Record<string, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./texts/en.js'),
-  de: () => import('./texts/de.js'),
-  fr: () => import('./texts/fr.js'),
-  it: () => import('./texts/it.js'),
+/** Each language's chunk: an `import()` the bundler can see, so a path written out for each. */
+const CHUNKS: Record<TextLanguage, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./texts/en/en.js'),
+  de: () => import('./texts/de/de.js'),
+  fr: () => import('./texts/fr/fr.js'),
+  it: () => import('./texts/it/it.js'),
+  es: () => import('./texts/es/es.js'),
+  nl: () => import('./texts/nl/nl.js'),
+  pl: () => import('./texts/pl/pl.js'),
 };
 
 /** The texts of each language whose chunk has loaded, and the loads under way. */
-const loaded = new Map<string, Messages>();
-const loading = new Map<string, Promise<void>>();
+const loaded = new Map<TextLanguage, Messages>();
+const loading = new Map<TextLanguage, Promise<void>>();
 
-/** The texts of a language of `TEXT_LANGUAGES`; undefined while they are not here (see `loadMessages`). */
-export function messagesOf(language: string): Messages | undefined {
+/** The texts of a language; undefined while they are not here (see `loadMessages`). */
+export function messagesOf(language: TextLanguage): Messages | undefined {
   return loaded.get(language);
 }
 
-/**
- * Brings the texts of a language of `TEXT_LANGUAGES`, once for the page. Rejects where its chunk
- * cannot load; a later call tries again.
- */
-export function loadMessages(language: string): Promise<void> {
+/** Brings the texts of a language, once for the page. Rejects where its chunk cannot load; a later call tries again. */
+export function loadMessages(language: TextLanguage): Promise<void> {
   if (loaded.has(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
-    pending = CHUNKS[language]!()
+    pending = CHUNKS[language]()
       .then((module) => void loaded.set(language, module.messages))
       .finally(() => loading.delete(language));
     loading.set(language, pending);
   }
   return pending;
-}
-
-/** A table of texts in every language (the showtime sheet's, in its chunk) in the language at `index`. */
-export function textsIn<Key extends string>(texts: Record<Key, Translations>, index: number): Record<Key, string> {
-  return Object.fromEntries(
-    Object.entries<Translations>(texts).map(([key, translations]) => [key, translations[index]]),
-  ) as Record<Key, string>;
 }
 
 /**

@@ -9,14 +9,7 @@ import { instantText } from '../common/instant-text.js';
 import type { Program, ProgramUnread } from '../program/program.js';
 import { inStore } from './program-store.js';
 import type { SavedProgram } from './program-store.js';
-
-/** The notice beside saved showtimes, by text language (src/i18n/messages.ts); {0} when they were saved. */
-const NOTICE: Record<string, string> = {
-  en: 'Saved at {0} — times may have changed',
-  de: 'Gespeichert um {0} – Zeiten können sich geändert haben',
-  fr: 'Enregistré à {0} — les horaires ont pu changer',
-  it: 'Salvato alle {0} — gli orari potrebbero essere cambiati',
-};
+import { offlineNotice } from './offline-notice.js';
 
 /**
  * The saved programs of windows that overlap `window`, for what it asks for, as the window's one program (marked with
@@ -58,15 +51,4 @@ function uncovered(saved: readonly SavedWindow[], window: SavedWindow): ProgramU
     reached = Math.max(reached, to);
   }
   return reached >= window.to ? undefined : { reason: 'page-failed', message: 'No saved program covers all of it.' };
-}
-
-/** "Saved at 19:02 — ...": the time in the viewer's zone, with its date where that was not today. */
-function offlineNotice(savedAt: number, language: Language): string {
-  const saved = new Date(savedAt);
-  const today = saved.toDateString() === new Date().toDateString();
-  const time = new Intl.DateTimeFormat(language.locales, {
-    ...(today ? {} : { dateStyle: 'medium' }),
-    timeStyle: 'short',
-  }).format(saved);
-  return (NOTICE[language.locales.at(-1)!] ?? NOTICE.en!).replace('{0}', time);
 }

@@ -13,7 +13,7 @@ export function announcement(view: ViewState): string {
   const { messages } = language;
   if (unread === 'loading') return '';
   const count = listing.cinemas?.flatMap((cinema) => cinema.showtimes).length ?? 0;
-  const showtimes = formatCount(count, messages.oneShowtime, messages.showtimes, language);
+  const showtimes = formatCount(count, messages.showtimes, language);
   const shown = fill(messages.showtimesOn, formatDate(view.date, 'long', language), showtimes);
   return [shown, unread && messages.incomplete, view.nearMe === null && messages.locationUnavailable]
     .filter(Boolean)

@@ -121,8 +121,7 @@ function onTimeClick(event: MouseEvent, cinemas: readonly CinemaListing[], view:
  */
 function renderMore(left: number, { language }: ViewState, actions: ViewActions): TemplateResult {
   const reveal = (event: MouseEvent) => void revealCinemas(event.currentTarget as HTMLElement, actions);
-  const { oneMore, more } = language.messages;
-  const text = formatCount(left, oneMore, more, language);
+  const text = formatCount(left, language.messages.more, language);
   return html`<button part="more" aria-expanded="false" @click=${reveal}>${text}</button>`;
 }
 

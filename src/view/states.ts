@@ -61,10 +61,10 @@ export function renderError(error: ShowtimeFinderError, language: Language, onRe
 export function renderNotFound({ shortfall, language }: ViewState): TemplateResult | typeof nothing {
   if (!shortfall) return nothing;
   const { messages } = language;
-  const said = formatCount(shortfall.missing, messages.cinemaNotFound, messages.cinemasNotFound, language);
+  const notFound = formatCount(shortfall.missing, messages.cinemasNotFound, language);
   return html`
     <div part="not-found" role="status" data-error-code=${shortfall.error.code}>
-      <p>${said}</p>
+      <p>${notFound}</p>
       ${renderDetails(shortfall.error, language)}
     </div>
   `;

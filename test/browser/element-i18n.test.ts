@@ -47,16 +47,32 @@ describe('languages in the element', () => {
     expect(text(all(italian.element, '[part~="day"] > span:first-child')[0]!)).to.equal('Oggi');
   });
 
-  it('speaks English with Spanish formats for es, and follows the nearest lang ancestor', async () => {
+  it('speaks Spanish for es, Dutch for nl and Polish for pl', async () => {
+    // Every cinema, so that the cinema search, with its label, shows.
+    const attributes = { 'api-base': info.url, token, movie: '550' };
+    const spanish = await renderWidget({ ...attributes, lang: 'es' });
+    expect(text(all(spanish.element, '[part~="day"] > span:first-child')[0]!)).to.equal('Hoy');
+    expect(text(all(spanish.element, '[part~="day"] .meta')[0]!)).to.equal('22 nov');
+    expect(text(one(spanish.element, 'label.search'))).to.equal('Cine');
+    const dutch = await renderWidget({ ...attributes, lang: 'nl' });
+    expect(text(all(dutch.element, '[part~="day"] > span:first-child')[1]!)).to.equal('Morgen');
+    expect(text(one(dutch.element, 'label.search'))).to.equal('Bioscoop');
+    const polish = await renderWidget({ ...attributes, lang: 'pl' });
+    expect(text(all(polish.element, '[part~="day"] > span:first-child')[0]!)).to.equal('Dzisiaj');
+    expect(text(one(polish.element, 'label.search'))).to.equal('Kino');
+    expect(one(polish.element, '[role="radiogroup"]').getAttribute('aria-label')).to.equal('Dzień');
+  });
+
+  it('speaks English with Portuguese formats for pt, and follows the nearest lang ancestor', async () => {
     const { element } = await renderWidget({
       'api-base': info.url,
       token,
       movie: '550',
       'cinema-ids': '101',
-      lang: 'es',
+      lang: 'pt',
     });
     expect(text(all(element, '[part~="day"] > span:first-child')[0]!)).to.equal('Today');
-    expect(text(all(element, '[part~="day"] .meta')[0]!)).to.equal('22 nov');
+    expect(text(all(element, '[part~="day"] .meta')[0]!)).to.equal('22 de nov.');
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="it"></div>`);
     const inner = document.createElement('showtime-finder');
     for (const [name, value] of Object.entries({ 'api-base': info.url, token, movie: '550', 'cinema-ids': '101' }))
@@ -115,7 +131,7 @@ describe('languages in the element', () => {
     }
     const told = warnings.filter((warning) => warning.includes('lang="xx"'));
     expect(told).to.deep.equal([
-      'showtime-finder: lang="xx" has no texts, so the widget reads English; texts ship in en, de, fr, it.',
+      'showtime-finder: lang="xx" has no texts, so the widget reads English; texts ship in en, de, fr, it, es, nl, pl.',
     ]);
   });
 

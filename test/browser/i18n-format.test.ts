@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   dayFieldName,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDayName,
@@ -26,9 +27,9 @@ describe('texts', () => {
     await loadLanguage('it-CH');
     expect(languageFor('it-CH')?.messages.retry).to.equal('Riprova');
     expect(languageFor('it-CH')?.locales).to.deep.equal(['it-CH', 'it']);
-    expect(languageFor('es-MX'), 'English before its chunk').to.equal(undefined);
-    await loadLanguage('es-MX');
-    expect(languageFor('es-MX')?.messages.retry).to.equal('Try again');
+    expect(languageFor('pt-BR'), 'English before its chunk').to.equal(undefined);
+    await loadLanguage('pt-BR');
+    expect(languageFor('pt-BR')?.messages.retry).to.equal('Try again');
     expect(languageFor('en-GB')?.messages.retry).to.equal('Try again');
   });
 });
@@ -47,10 +48,37 @@ describe('languages', () => {
   it('speaks French and Italian, and English for every other language with its own formats', () => {
     expect(formatDayName('2026-11-22', 'today', spoken('fr-CH'))).to.equal('Aujourd’hui');
     expect(formatDayName('2026-11-23', 'tomorrow', spoken('it'))).to.equal('Domani');
-    expect(formatDayName('2026-11-22', 'today', spoken('es-MX'))).to.equal('Today');
-    expect(spoken('es-MX').messages.retry).to.equal('Try again');
-    expect(spoken('es-MX').locales).to.deep.equal(['es-MX', 'en']);
+    expect(formatDayName('2026-11-22', 'today', spoken('pt-BR'))).to.equal('Today');
+    expect(spoken('pt-BR').messages.retry).to.equal('Try again');
+    expect(spoken('pt-BR').locales).to.deep.equal(['pt-BR', 'en']);
+    expect(spoken('pt-BR').textLanguage).to.equal('en');
+    expect(formatDate('2026-11-22', 'short', spoken('pt-BR'))).to.equal('dom., 22 de nov.');
+  });
+
+  it('speaks Spanish, Dutch and Polish, each locale keeping its own formats', () => {
+    expect(formatDayName('2026-11-22', 'today', spoken('es-MX'))).to.equal('Hoy');
+    expect(spoken('es-MX').messages.retry).to.equal('Reintentar');
+    expect(spoken('es-MX').locales).to.deep.equal(['es-MX', 'es']);
     expect(formatDate('2026-11-22', 'short', spoken('es-MX'))).to.equal('dom 22 de nov');
+    expect(formatDayName('2026-11-23', 'tomorrow', spoken('nl-BE'))).to.equal('Morgen');
+    expect(spoken('nl-BE').messages.nearMe).to.equal('Bij mij in de buurt');
+    expect(formatDayName('2026-11-22', 'today', spoken('pl'))).to.equal('Dzisiaj');
+    expect(formatDate('2026-11-22', 'short', spoken('pl'))).to.equal('niedz., 22 lis');
+    expect(spoken('pl').textLanguage).to.equal('pl');
+  });
+
+  it('says a count in the plural form of the text language: Polish has four', () => {
+    const polish = spoken('pl');
+    expect([1, 2, 5, 22, 112].map((count) => formatCount(count, polish.messages.showtimes, polish))).to.deep.equal([
+      '1 seans',
+      '2 seanse',
+      '5 seansów',
+      '22 seanse',
+      '112 seansów',
+    ]);
+    expect(formatCount(0, spoken('fr').messages.showtimes, spoken('fr'))).to.equal('0 séance');
+    expect(formatCount(3, spoken('pl').messages.more, polish)).to.equal('Pokaż jeszcze 3 kina');
+    expect(formatCount(1, spoken('es').messages.more, spoken('es'))).to.equal('Mostrar 1 cine más');
   });
 
   it('reads an invalid tag as English', () => {
@@ -117,12 +145,16 @@ describe('formats', () => {
   });
 
   it('names the day choice in the language of the texts, as Intl says "day"', () => {
-    expect(['en', 'de', 'gsw', 'fr-CH', 'it', 'es'].map((tag) => dayFieldName(spoken(tag)))).to.deep.equal([
+    const tags = ['en', 'de', 'gsw', 'fr-CH', 'it', 'es', 'nl', 'pl', 'pt'];
+    expect(tags.map((tag) => dayFieldName(spoken(tag)))).to.deep.equal([
       'Day',
       'Tag',
       'Tag',
       'Jour',
       'Giorno',
+      'Día',
+      'Dag',
+      'Dzień',
       'Day',
     ]);
   });

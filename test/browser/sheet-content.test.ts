@@ -1,6 +1,6 @@
 // What the showtime sheet says (issue 22, point 2), drawn by its real template from a schedule: the day and time in
 // the cinema's zone, named where the viewer's offset differs; the end, "about" where it is only estimated; the sales
-// window; the directions link; and every text of its own in en, de, fr and it.
+// window; the directions link; and every text of its own in every language.
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import { directionsUrl } from '../../src/sheet/directions-url.js';
@@ -78,6 +78,9 @@ describe('the sheet: time, end and sales', () => {
       de: ['Ende gegen {w} {t}', 'Ende {w} {t}'],
       fr: ['Fin le {w} vers {t}', 'Fin le {w} à {t}'],
       it: ['Fine {w} verso le {t}', 'Fine {w} alle {t}'],
+      es: ['Termina el {w} hacia las {t}', 'Termina el {w} a las {t}'],
+      nl: ['Einde {w} rond {t}', 'Einde {w} {t}'],
+      pl: ['Koniec {w} około {t}', 'Koniec {w} o {t}'],
     };
     for (const [tag, [estimated, stated]] of Object.entries(expected)) {
       const language = spoken(tag);
@@ -135,6 +138,9 @@ describe('the sheet: its own texts in every language', () => {
     de: ['Schließen', 'Tickets buchen', 'Zum Kalender hinzufügen', 'Teilen', 'Route', 'Ende gegen'],
     fr: ['Fermer', 'Réserver', 'Ajouter au calendrier', 'Partager', 'Itinéraire', 'Fin vers'],
     it: ['Chiudi', 'Prenota', 'Aggiungi al calendario', 'Condividi', 'Indicazioni', 'Fine verso le'],
+    es: ['Cerrar', 'Comprar entradas', 'Añadir al calendario', 'Compartir', 'Cómo llegar', 'Termina hacia las'],
+    nl: ['Sluiten', 'Tickets bestellen', 'Aan agenda toevoegen', 'Delen', 'Routebeschrijving', 'Einde rond'],
+    pl: ['Zamknij', 'Kup bilety', 'Dodaj do kalendarza', 'Udostępnij', 'Dojazd', 'Koniec około'],
   };
   for (const [tag, [close, book, calendar, share, directions, endsAbout]] of Object.entries(expected)) {
     it(`speaks ${tag}`, () => {

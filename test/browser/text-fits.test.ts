@@ -1,4 +1,4 @@
-// Every text fits (issue 22): at 320, 390 and 1280 px, in en, de, fr and it, each text's glyphs stay
+// Every text fits (issue 22): at 320, 390 and 1280 px, in every language, each text's glyphs stay
 // inside the box of the part that holds them (Range.getBoundingClientRect over each text node), the
 // search's placeholder inside its field, and nothing reaches past the widget's edge but the day strip
 // and the chip row, which fade out at their end while there is more to scroll to. The program is the
@@ -12,7 +12,7 @@ import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 
 const fit = `${location.origin}/fixed-platform/fit`;
 const WIDTHS = [320, 390, 1280];
-const LANGUAGES = ['en', 'de', 'fr', 'it'];
+const LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl'];
 const MODES: { name: string; attributes: Record<string, string> }[] = [
   { name: 'movie mode', attributes: { movie: '61' } },
   { name: 'cinema mode', attributes: { 'cinema-ids': '60' } },

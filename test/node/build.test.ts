@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { TEXT_LANGUAGES } from '../../src/i18n/messages.js';
+import { TEXT_LANGUAGES } from '../../src/i18n/text-languages.js';
 
 // docs/design.md, "Builds": what a viewer loads before the first showtime, per mode, and the sheet on its own; bought
 // with code, chunking and dependency choices only. Moved from 34 and 30 KB by issues 38, 40 and 44 (docs/design.md says

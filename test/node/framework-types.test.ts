@@ -7,15 +7,16 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'node_modules/.bin');
 
+// `npm test` builds the package once before the Node suites (scripts/test.mjs); run alone, this suite builds it.
 before(() => {
-  if (!existsSync(join(ROOT, 'dist/frameworks/jsx.d.ts'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT });
+  if (!process.env['SHOWTIME_FINDER_BUILT']) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
 });
 
 /**

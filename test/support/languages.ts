@@ -2,7 +2,7 @@
 // load on first use (src/i18n/messages.ts), so a test brings them first.
 import { languageFor, loadLanguage } from '../../src/i18n/locale.js';
 import type { Language } from '../../src/i18n/locale.js';
-import { TEXT_LANGUAGES } from '../../src/i18n/messages.js';
+import { TEXT_LANGUAGES } from '../../src/i18n/text-languages.js';
 
 /** Brings every language's texts (a mocha `before` hook). */
 export async function loadEveryLanguage(): Promise<void> {

@@ -1,9 +1,13 @@
 /**
- * Every text a moviegoer reads that `Intl` cannot say, in English, the language a language without
- * texts reads. Each other language is a file beside this one with the same keys (a missing one fails
- * the type check); each is a chunk of its own (messages.ts). `{0}`, `{1}` ... stand for the values a
- * text is filled with (see `fill`); each text's comment names them.
+ * Every text of the widget's own that a moviegoer reads and `Intl` cannot say, in English, the
+ * language a language without texts reads. Each other language has a file of its name in its folder
+ * beside this one, with the same keys (a missing one fails the type check); each is a chunk of its
+ * own (messages.ts), named for its language. The texts of the chunks loaded later are tables of
+ * their own beside it (sheet.ts, ends-by.ts, follow.ts, offline-notice.ts). `{0}`, `{1}` ...
+ * stand for the values a text is filled with (see `fill`); each text's comment names them.
  */
+import type { Plural } from '../../text-languages.js';
+
 export const messages = {
   /** Beside a day that has no showings. */
   noShowings: 'no showings',
@@ -35,15 +39,16 @@ export const messages = {
   proxyMisconfigured: 'This website’s showtime service is not set up correctly.',
   /** The label of the closed technical detail for the site owner (an error's or a notice's). */
   ownerDetails: 'Details for the site owner',
-  /** Beside the showtimes when cinemas asked for are unknown: one, and {0} more (`formatCount` picks). */
-  cinemaNotFound: 'One of the chosen cinemas could not be found.',
-  cinemasNotFound: '{0} of the chosen cinemas could not be found.',
+  /** Beside the showtimes when cinemas asked for are unknown: {0} how many (a `Plural`, as `formatCount` says it). */
+  cinemasNotFound: {
+    one: 'One of the chosen cinemas could not be found.',
+    other: '{0} of the chosen cinemas could not be found.',
+  },
   /** Beside a day whose showings could not all be read. */
   incomplete: 'Not all showings of this day could be loaded.',
   retry: 'Try again',
-  /** The button that reveals the hidden cinemas: one, and {0} more (`formatCount` picks). */
-  oneMore: 'Show 1 more cinema',
-  more: 'Show {0} more cinemas',
+  /** The button that reveals the hidden cinemas: {0} how many are left (a `Plural`). */
+  more: { one: 'Show 1 more cinema', other: 'Show {0} more cinemas' },
   nearMe: 'Nearest to me',
   locationUnavailable: 'Your location is not available.',
   /** The visible label of the cinema search, whose field holds `searchCinemas` until the viewer types. */
@@ -77,9 +82,8 @@ export const messages = {
   fromPrice: 'from {0}',
   /** Said once the chosen day is shown, searched or filtered: {0} the day, {1} how many showtimes it shows. */
   showtimesOn: '{0}: {1}.',
-  /** How many showtimes: one, and {0} of them (`formatCount` picks; French says 0 in the singular). */
-  oneShowtime: '1 showtime',
-  showtimes: '{0} showtimes',
+  /** How many showtimes: {0} of them (a `Plural`; French says 0 in the singular, Polish has four forms). */
+  showtimes: { one: '1 showtime', other: '{0} showtimes' },
   /** The end of a booking link's name. */
   newTab: 'opens in a new tab',
   /** A showtime on sale without a booking link. */
@@ -88,5 +92,7 @@ export const messages = {
   afterMidnight: 'after midnight',
 };
 
-/** The texts in one language; some still hold `{0}` ... to `fill`. */
-export type Messages = Record<keyof typeof messages, string>;
+/** The texts in one language; some still hold `{0}` ... to `fill`, and those that say a count are a `Plural`. */
+export type Messages = {
+  readonly [Key in keyof typeof messages]: (typeof messages)[Key] extends string ? string : Plural;
+};

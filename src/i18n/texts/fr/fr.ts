@@ -1,5 +1,5 @@
-/** The texts in French: see en.ts for what each says and the values it is filled with. */
-import type { Messages } from './en.js';
+/** The texts in French: see ../en/en.ts for what each says and the values it is filled with. */
+import type { Messages } from '../en/en.js';
 
 export const messages: Messages = {
   noShowings: 'aucune séance',
@@ -18,12 +18,14 @@ export const messages: Messages = {
   originNotAllowed: 'La plateforme des cinémas n’accepte pas ce site, {0}.',
   proxyMisconfigured: 'Le service des séances de ce site n’est pas configuré correctement.',
   ownerDetails: 'Détails pour l’exploitant du site',
-  cinemaNotFound: 'Un des cinémas choisis est introuvable.',
-  cinemasNotFound: '{0} des cinémas choisis sont introuvables.',
+  cinemasNotFound: {
+    one: 'Un des cinémas choisis est introuvable.',
+    many: '{0} des cinémas choisis sont introuvables.',
+    other: '{0} des cinémas choisis sont introuvables.',
+  },
   incomplete: 'Toutes les séances de ce jour n’ont pas pu être chargées.',
   retry: 'Réessayer',
-  oneMore: 'Voir 1 cinéma de plus',
-  more: 'Voir {0} cinémas de plus',
+  more: { one: 'Voir {0} cinéma de plus', many: 'Voir {0} de cinémas de plus', other: 'Voir {0} cinémas de plus' },
   nearMe: 'Près de moi',
   locationUnavailable: 'Votre position n’est pas disponible.',
   cinema: 'Cinéma',
@@ -47,8 +49,7 @@ export const messages: Messages = {
   ageRating: 'Âge : {0}',
   fromPrice: 'dès {0}',
   showtimesOn: '{0} : {1}.',
-  oneShowtime: '{0} séance',
-  showtimes: '{0} séances',
+  showtimes: { one: '{0} séance', many: '{0} de séances', other: '{0} séances' },
   newTab: 's’ouvre dans un nouvel onglet',
   noBooking: 'Pas de réservation en ligne',
   afterMidnight: 'après minuit',

@@ -1,5 +1,5 @@
-/** The texts in German: see en.ts for what each says and the values it is filled with. */
-import type { Messages } from './en.js';
+/** The texts in German: see ../en/en.ts for what each says and the values it is filled with. */
+import type { Messages } from '../en/en.js';
 
 export const messages: Messages = {
   noShowings: 'keine Vorstellungen',
@@ -18,12 +18,13 @@ export const messages: Messages = {
   originNotAllowed: 'Die Kinoplattform akzeptiert diese Website, {0}, nicht.',
   proxyMisconfigured: 'Der Kinoprogramm-Dienst dieser Website ist nicht richtig eingerichtet.',
   ownerDetails: 'Details für Websitebetreiber',
-  cinemaNotFound: 'Eines der gewählten Kinos wurde nicht gefunden.',
-  cinemasNotFound: '{0} der gewählten Kinos wurden nicht gefunden.',
+  cinemasNotFound: {
+    one: 'Eines der gewählten Kinos wurde nicht gefunden.',
+    other: '{0} der gewählten Kinos wurden nicht gefunden.',
+  },
   incomplete: 'Nicht alle Vorstellungen dieses Tages konnten geladen werden.',
   retry: 'Erneut versuchen',
-  oneMore: '1 weiteres Kino zeigen',
-  more: '{0} weitere Kinos zeigen',
+  more: { one: '1 weiteres Kino zeigen', other: '{0} weitere Kinos zeigen' },
   nearMe: 'In meiner Nähe',
   locationUnavailable: 'Ihr Standort ist nicht verfügbar.',
   cinema: 'Kino',
@@ -47,8 +48,7 @@ export const messages: Messages = {
   ageRating: 'Freigabe {0}',
   fromPrice: 'ab {0}',
   showtimesOn: '{0}: {1}.',
-  oneShowtime: '1 Vorstellung',
-  showtimes: '{0} Vorstellungen',
+  showtimes: { one: '1 Vorstellung', other: '{0} Vorstellungen' },
   newTab: 'öffnet in einem neuen Tab',
   noBooking: 'Keine Online-Buchung',
   afterMidnight: 'nach Mitternacht',

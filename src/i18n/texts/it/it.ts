@@ -1,5 +1,5 @@
-/** The texts in Italian: see en.ts for what each says and the values it is filled with. */
-import type { Messages } from './en.js';
+/** The texts in Italian: see ../en/en.ts for what each says and the values it is filled with. */
+import type { Messages } from '../en/en.js';
 
 export const messages: Messages = {
   noShowings: 'nessuno spettacolo',
@@ -18,12 +18,14 @@ export const messages: Messages = {
   originNotAllowed: 'La piattaforma dei cinema non accetta questo sito, {0}.',
   proxyMisconfigured: 'Il servizio degli orari di questo sito non è configurato correttamente.',
   ownerDetails: 'Dettagli per il gestore del sito',
-  cinemaNotFound: 'Uno dei cinema scelti non è stato trovato.',
-  cinemasNotFound: '{0} dei cinema scelti non sono stati trovati.',
+  cinemasNotFound: {
+    one: 'Uno dei cinema scelti non è stato trovato.',
+    many: '{0} dei cinema scelti non sono stati trovati.',
+    other: '{0} dei cinema scelti non sono stati trovati.',
+  },
   incomplete: 'Non è stato possibile caricare tutti gli spettacoli di questo giorno.',
   retry: 'Riprova',
-  oneMore: 'Mostra un altro cinema',
-  more: 'Mostra altri {0} cinema',
+  more: { one: 'Mostra un altro cinema', many: 'Mostra altri {0} di cinema', other: 'Mostra altri {0} cinema' },
   nearMe: 'Vicino a me',
   locationUnavailable: 'La tua posizione non è disponibile.',
   cinema: 'Cinema',
@@ -47,8 +49,7 @@ export const messages: Messages = {
   ageRating: 'Età: {0}',
   fromPrice: 'da {0}',
   showtimesOn: '{0}: {1}.',
-  oneShowtime: '1 spettacolo',
-  showtimes: '{0} spettacoli',
+  showtimes: { one: '1 spettacolo', many: '{0} di spettacoli', other: '{0} spettacoli' },
   newTab: 'si apre in una nuova scheda',
   noBooking: 'Nessuna prenotazione online',
   afterMidnight: 'dopo mezzanotte',
