@@ -13,8 +13,6 @@ export interface Retrying extends RetryPolicy {
   retriesError: (error: unknown) => boolean;
   /** How the waits are taken (and cut short by an abort). */
   sleep: (ms: number) => Promise<void>;
-  /** Whether a failed answer is final whatever its status (a proxy that says no retry can help); default never. */
-  isFinal?: (response: Response) => Promise<boolean>;
 }
 
 /**
@@ -27,7 +25,7 @@ export async function withRetries(send: () => Promise<Response>, retrying: Retry
     let thrown: { error: unknown } | undefined;
     try {
       response = await send();
-      if (response.ok || (await retrying.isFinal?.(response))) return response;
+      if (response.ok) return response;
     } catch (error) {
       if (!retrying.retriesError(error)) throw error;
       thrown = { error };

@@ -54,11 +54,6 @@ function proxyNotFound(failure: Failure, what: string): ShowtimeFinderError {
   return new ShowtimeFinderError('server', said, { retryable: false });
 }
 
-/** Whether a showtime proxy's answer says that the platform refused its credentials: no retry helps. */
-export async function saysProxyMisconfigured(response: Response): Promise<boolean> {
-  return (await readFailure(response.clone())).error === PROXY_MISCONFIGURED;
-}
-
 /** The error of a failed answer that no retry helps (any more): `answered` answers came back failed. */
 function failed(status: number, failure: Failure, { what, answered, base }: AskedAnswer): ShowtimeFinderError {
   if (failure.error === PROXY_MISCONFIGURED) {

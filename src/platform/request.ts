@@ -70,8 +70,6 @@ export async function getJson(url: string, options: GetOptions): Promise<JsonAns
       // A dropped connection is tried again; a timeout or the caller's abort is final.
       retriesError: (error) => !(error instanceof ShowtimeFinderError || signal.aborted),
       sleep: (ms) => policy.sleep(ms, signal),
-      // Only whoever runs the proxy can fix its credentials: asking again changes nothing.
-      isFinal: tokens ? undefined : isFinalProxyAnswer,
     });
   } catch (error) {
     signal.throwIfAborted();
@@ -80,11 +78,6 @@ export async function getJson(url: string, options: GetOptions): Promise<JsonAns
   if (response.ok)
     return { body: await readBody(response, what, base, attempts.throwIfEnded), headers: response.headers };
   throw await failedAnswer(response, { what, base, answered: attempts.answered, explain, backoffMs: policy.backoffMs });
-}
-
-/** A proxy's 503 that says no retry helps: what it says is read only after such an answer (failed-answer.ts). */
-async function isFinalProxyAnswer(response: Response): Promise<boolean> {
-  return response.status === 503 && (await import('./failed-answer.js')).saysProxyMisconfigured(response);
 }
 
 /**

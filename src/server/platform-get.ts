@@ -34,6 +34,8 @@ const TOKEN_FAILURES: Record<string, string> = {
   upstream_unreachable: 'upstream-unreachable',
   upstream_bad_response: 'upstream-bad-response',
 };
+/** Seconds: long enough to fix the credentials and restart the proxy, and past the widget's longest wait. */
+const MISCONFIGURED_RETRY_AFTER = '600';
 /** The platform's OAuth codes for credentials it does not accept: the proxy's configuration, not the platform, is at fault. */
 const REFUSED_CREDENTIALS = new Set(['invalid_client', 'unauthorized_client']);
 const ERROR_CODE = /^[a-z0-9_.-]{1,64}$/i;
@@ -96,14 +98,21 @@ async function tokenFor(upstream: Upstream, refused: PlatformToken | undefined):
 }
 
 /**
- * A 503 that no retry helps (no `Retry-After`; the widget does not retry it): the platform refused the
- * proxy's client id or secret, which only whoever runs the proxy can fix.
+ * A 503 that no retry soon helps: the platform refused the proxy's client id or secret, which only whoever
+ * runs the proxy can fix. Its `Retry-After` is longer than any client waits out (the widget's longest is
+ * 30 s), so the widget, and any client that honours it, does not ask again at once.
  */
 function misconfigured(error: UpstreamTokenError): ProxyError {
   const message =
     `The Cinema Platform refused the showtime proxy's client credentials (${error.code}): check its clientId and ` +
     'clientSecret (CINEMA_CLIENT_ID and CINEMA_CLIENT_SECRET in the recipes and showtime-finder serve).';
-  return new ProxyError(503, PROXY_MISCONFIGURED, message, {}, { cause: error });
+  return new ProxyError(
+    503,
+    PROXY_MISCONFIGURED,
+    message,
+    { 'Retry-After': MISCONFIGURED_RETRY_AFTER },
+    { cause: error },
+  );
 }
 
 /** One attempt; one that takes longer than `timeoutMs` fails with 504. */

@@ -1,5 +1,5 @@
 // Credentials the platform refuses are the proxy's configuration, not a platform failure: 503 proxy-misconfigured
-// without Retry-After (the widget does not retry it), a message naming the client id and secret to fix, told to the
+// with a Retry-After of 600 s (longer than the widget waits out: it does not retry it), a message naming the client id and secret to fix, told to the
 // logger once however many requests meet it; a token endpoint that fails is still a platform failure (502).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,13 +21,14 @@ for (const [wrong, credentials] of [
   ['secret', { clientId: client.id, clientSecret: 'wrong' }],
   ['client id', { clientId: 'no-such-client', clientSecret: client.secret }],
 ] as const) {
-  test(`a wrong ${wrong}: 503 proxy-misconfigured naming the credentials, no Retry-After, logged once`, async () => {
+  test(`a wrong ${wrong}: 503 proxy-misconfigured naming the credentials, Retry-After 600, logged once`, async () => {
     const lines: string[] = [];
     const proxy = proxyWith(credentials, lines);
     for (let request = 0; request < 3; request += 1) {
       const answer = await proxy(new Request(PROGRAM, { headers: { 'Sec-Fetch-Site': 'same-origin' } }));
       assert.equal(answer.status, 503);
-      assert.equal(answer.headers.get('Retry-After'), null);
+      // Longer than the widget waits out (30 s): it does not ask again.
+      assert.equal(answer.headers.get('Retry-After'), '600');
       assert.deepEqual(await answer.json(), {
         error: 'proxy-misconfigured',
         message:
