@@ -8,6 +8,7 @@
  * `cinema-ids` is read as several programs side by side, merged into one.
  */
 import type { WidgetConfig } from '../config/config.js';
+import { warnOfLegacyId } from '../platform/client.js';
 import { getJson, sleep } from '../platform/request.js';
 import type { Explain, RequestPolicy } from '../platform/request.js';
 import { mergedWork } from '../common/merged-work.js';
@@ -60,6 +61,8 @@ export function proxyReader(
               ),
             );
       for (const id of program.unknownCinemas ?? []) unknown.add(id);
+      // The proxy resolved a legacy id: its program's movie is the numeric id to use instead.
+      if (config.movie !== undefined && program.movie !== null) warnOfLegacyId(config.movie, program.movie);
       return program;
     },
     async unknownCinemas(silent) {
