@@ -20,7 +20,10 @@ export interface ServeSettings {
   cacheMaxBytes: number | undefined;
   /** The token handler's scope; without it no token handler runs. */
   tokenScope: string | undefined;
-  /** The origin your visitors reach it under (your site's, behind a reverse proxy); each request's URL is built from it. */
+  /**
+   * The origin your visitors reach it under (your site's, behind a reverse proxy); each request's URL is built from
+   * it.
+   */
   siteOrigin: string;
   /** Your reverse proxies' addresses, whose X-Forwarded-For names the client. */
   trustedProxies: string[];

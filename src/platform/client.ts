@@ -240,7 +240,10 @@ function readMovieId({ apiBase, tokens, settings, movieIds }: MovieIdReads, movi
 /** Legacy ids the page was told of: each once, whoever resolved it (this client, or the proxy in proxy mode). */
 const toldLegacyIds = new Set<string>();
 
-/** Warns once per page that `movie` is a deprecated legacy id of the numeric `id` (spec "Versioning"); none where it is `id`. */
+/**
+ * Warns once per page that `movie` is a deprecated legacy id of the numeric `id` (spec "Versioning"); none where it
+ * is `id`.
+ */
 export function warnOfLegacyId(movie: string, id: number): void {
   if (String(id) === movie || toldLegacyIds.has(movie)) return;
   toldLegacyIds.add(movie);

@@ -44,7 +44,10 @@ export const requiredHttpUrl: OptionCheck = (value, name) =>
   requiredText("the Cinema Platform base URL, as in the widget's api-base")(value, name) ??
   (httpUrl(value as string) ? undefined : `${name} "${String(value)}" is not an http(s) URL.`);
 
-/** A list of origins (each checked where it is normalised: origin-check.ts); `required` says when it may be left out. */
+/**
+ * A list of origins (each checked where it is normalised: origin-check.ts); `required` says when it may be left
+ * out.
+ */
 export function originList({ required }: { required: boolean }): OptionCheck {
   return (value, name) => {
     if (value === undefined && !required) return undefined;

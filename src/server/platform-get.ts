@@ -36,7 +36,10 @@ const TOKEN_FAILURES: Record<string, string> = {
 };
 /** Seconds: long enough to fix the credentials and restart the proxy, and past the widget's longest wait. */
 const MISCONFIGURED_RETRY_AFTER = '600';
-/** The platform's OAuth codes for credentials it does not accept: the proxy's configuration, not the platform, is at fault. */
+/**
+ * The platform's OAuth codes for credentials it does not accept: the proxy's configuration, not the platform, is at
+ * fault.
+ */
 const REFUSED_CREDENTIALS = new Set(['invalid_client', 'unauthorized_client']);
 const ERROR_CODE = /^[a-z0-9_.-]{1,64}$/i;
 
