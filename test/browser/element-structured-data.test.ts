@@ -3,7 +3,7 @@
 // the platform's showings of the offered days as the widget shows them; and it follows the
 // showtimes: written once a load is whole, left alone on a day switch, rewritten on a reload,
 // removed with the showtimes, never written with structured-data="off".
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulatorAt, fetchToken } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { eventTexts, expectedEvent, structuredData, structuredDataScripts } from '../support/structured-data.js';
@@ -11,6 +11,7 @@ import type { JsonObject } from '../support/structured-data.js';
 import { all, businessDateOf, nextOutcome, platformShowings, renderWidget, text } from '../support/widget.js';
 import type { RawShowing } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
@@ -102,7 +103,7 @@ describe('structured data', () => {
     expect(changes, 'no change to the light DOM on a day switch').to.deep.equal([]);
     script.textContent = '{}';
     await element.refresh();
-    await waitUntil(() => script.textContent !== '{}', 'the reload rewrites the script');
+    await until(() => script.textContent !== '{}', 'the reload rewrites the script');
     observer.disconnect();
     expect(structuredDataScripts(element)).to.deep.equal([script]);
     expect((JSON.parse(script.textContent!) as JsonObject)['@graph']).to.have.length.greaterThan(0);
@@ -129,7 +130,7 @@ describe('structured data', () => {
     const { events } = await structuredData(element);
     expect(events.length).to.be.greaterThan(0);
     element.setAttribute('structured-data', 'off');
-    await waitUntil(() => structuredDataScripts(element).length === 0, 'turned off, the markup goes');
+    await until(() => structuredDataScripts(element).length === 0, 'turned off, the markup goes');
   });
 
   it('one per element: two widgets each keep their own, beside the light DOM the page gave them', async () => {
