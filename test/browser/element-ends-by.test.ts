@@ -118,7 +118,10 @@ describe('ends-by on 2026-11-22, in Berlin and New York', () => {
     });
     // Filtered from the first showtime on: the load waited for the choice's code.
     expect(shownIds(again)).to.deep.equal([6101, 6102, 6103, 6201]);
-    await until(() => again.shadowRoot!.querySelector('[data-ends-by="23:00"][aria-checked="true"]'));
+    await until(
+      () => again.shadowRoot!.querySelector('[data-ends-by="23:00"][aria-checked="true"]'),
+      'the ends-by choice shows 23:00 chosen',
+    );
   });
 
   it('still reads a url-param written without an ends-by time', async () => {

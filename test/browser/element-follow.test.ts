@@ -9,6 +9,7 @@ import { openSheet } from '../support/sheet.js';
 import { all, renderWidget } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 import { until } from '../support/until.js';
+import { forgetPrograms, savedCount } from '../support/saved-programs.js';
 
 const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
@@ -82,9 +83,11 @@ describe('follow in your calendar', () => {
 
   it('shows none in token mode, where no proxy serves a calendar', async () => {
     const token = await fetchToken(info);
+    await forgetPrograms(info.url);
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
-    // What a proxy-mode widget would have drawn by now: its chunk loads after the first showtimes.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The chunk that draws a proxy-mode widget's link, loaded after the first showtimes, saves the programs read and
+    // then has the widget drawn again: once a program is saved, the link would be there.
+    await until(async () => (await savedCount(info.url)) > 0, 'the chunk after the first showtimes saves the programs');
     await element.updateComplete;
     expect(all(element, '[part~="follow"]')).to.deep.equal([]);
   });

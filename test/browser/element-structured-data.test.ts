@@ -11,6 +11,7 @@ import type { JsonObject } from '../support/structured-data.js';
 import { all, businessDateOf, nextOutcome, platformShowings, renderWidget, text } from '../support/widget.js';
 import type { RawShowing } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { idle } from '../../src/common/when-idle.js';
 import { until } from '../support/until.js';
 
 const now = '2026-11-22T12:00:00Z';
@@ -62,6 +63,16 @@ function expectEventsOf(graph: JsonObject, events: JsonObject[], showings: RawSh
   expect(starts).to.deep.equal([...starts].sort((a, b) => a - b));
 }
 
+/**
+ * Waits until the element would have written its structured data after its last update: the controller decides in
+ * the update and writes when the page is next idle (src/controllers/structured-data-controller.ts), so a callback asked
+ * for idleness after the update runs after that write.
+ */
+async function writeWindow(element: ShowtimeFinderElement): Promise<void> {
+  await element.updateComplete;
+  await idle();
+}
+
 describe('structured data', () => {
   it('movie mode: every showing of the offered days as a ScreeningEvent, field by field, as the widget shows it', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
@@ -98,8 +109,7 @@ describe('structured data', () => {
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(element, { childList: true, characterData: true, subtree: true, attributes: true });
     all(element, '[part~="day"]')[1]!.click();
-    await element.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await writeWindow(element);
     expect(changes, 'no change to the light DOM on a day switch').to.deep.equal([]);
     script.textContent = '{}';
     await element.refresh();
@@ -117,14 +127,13 @@ describe('structured data', () => {
     await element.updateComplete;
     expect(structuredDataScripts(element), 'no markup while the new movie loads').to.deep.equal([]);
     expect((await outcome).type).to.equal('showtimes-error');
-    await element.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await writeWindow(element);
     expect(structuredDataScripts(element), 'no markup beside an error').to.deep.equal([]);
   });
 
   it('structured-data="off" writes none; set back to on, it is written', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'structured-data': 'off' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await writeWindow(element);
     expect(structuredDataScripts(element)).to.deep.equal([]);
     element.structuredData = 'on';
     const { events } = await structuredData(element);

@@ -21,8 +21,6 @@ export async function openSheet(
 ): Promise<HTMLDialogElement> {
   (document.activeElement as HTMLElement | null)?.blur();
   button.click();
-  await until(() => element.shadowRoot!.querySelector<HTMLDialogElement>('[part~="sheet"]')?.open, 'the sheet opens', {
-    timeout: 10_000,
-  });
+  await until(() => element.shadowRoot!.querySelector<HTMLDialogElement>('[part~="sheet"]')?.open, 'the sheet opens');
   return one<HTMLDialogElement>(element, '[part~="sheet"]');
 }
