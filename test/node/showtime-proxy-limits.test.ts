@@ -102,7 +102,7 @@ describe('showtime proxy: limits', () => {
         harness.ask(strangeWindow(index), as(`stranger-${index % strangers}`)),
       );
       // Let the stranger's reads start and fill the queue before the visitor comes.
-      await until(() => strangerReads() >= 16, "the stranger's first 16 reads start");
+      await until(() => strangerReads() >= 16, "the stranger's first 16 reads start", 60_000);
       const before = emulator.requests.length;
       const started = performance.now();
       const visitor = await harness.ask(programQuery(DAY), as('visitor'));
