@@ -9,10 +9,6 @@ import type { EmulatorInfo } from '../support/emulator.js';
 import { setViewport } from '../support/viewport.js';
 import { all, one, renderWidget } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
-import { useLayoutFont } from '../support/layout-font.js';
-
-// Where text falls is measured here: in the suite's own font, whatever the machine has (layout-font.ts).
-before(useLayoutFont);
 
 let info: EmulatorInfo;
 let token: string;

@@ -9,10 +9,6 @@ import { setViewport } from '../support/viewport.js';
 import { emulatorAt } from '../support/emulator.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
 import { until } from '../support/until.js';
-import { useLayoutFont } from '../support/layout-font.js';
-
-// Where text falls is measured here: in the suite's own font, whatever the machine has (layout-font.ts).
-before(useLayoutFont);
 
 const fixed = (scenario: string) => `${location.origin}/fixed-platform/${scenario}`;
 

@@ -4,10 +4,6 @@ import { expect } from '@open-wc/testing';
 import { emulatorAt } from '../support/emulator.js';
 import { setViewport } from '../support/viewport.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
-import { useLayoutFont } from '../support/layout-font.js';
-
-// Where text falls is measured here: in the suite's own font, whatever the machine has (layout-font.ts).
-before(useLayoutFont);
 
 let token: string;
 let apiBase: string;

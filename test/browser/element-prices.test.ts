@@ -8,10 +8,6 @@ import { emulatorAt } from '../support/emulator.js';
 import { openSheet } from '../support/sheet.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
-import { useLayoutFont } from '../support/layout-font.js';
-
-// Where text falls is measured here: in the suite's own font, whatever the machine has (layout-font.ts).
-before(useLayoutFont);
 
 const fixed = (scenario: string) => `${location.origin}/fixed-platform/${scenario}`;
 

@@ -11,10 +11,6 @@ import { setViewport } from '../support/viewport.js';
 import { bookableButtons, openSheet } from '../support/sheet.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 import { until } from '../support/until.js';
-import { useLayoutFont } from '../support/layout-font.js';
-
-// Where text falls is measured here: in the suite's own font, whatever the machine has (layout-font.ts).
-before(useLayoutFont);
 
 let info: EmulatorInfo;
 let token: string;

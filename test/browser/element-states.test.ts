@@ -13,10 +13,6 @@ import type { EmulatorInfo } from '../support/emulator.js';
 import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
 import { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 import { until } from '../support/until.js';
-import { useLayoutFont } from '../support/layout-font.js';
-
-// Where text falls is measured here: in the suite's own font, whatever the machine has (layout-font.ts).
-before(useLayoutFont);
 
 const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;

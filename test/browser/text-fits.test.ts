@@ -9,10 +9,6 @@ import { emulatorAt } from '../support/emulator.js';
 import { setViewport } from '../support/viewport.js';
 import { all, renderWidget } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
-import { useLayoutFont } from '../support/layout-font.js';
-
-// Where text falls is measured here: in the suite's own font, whatever the machine has (layout-font.ts).
-before(useLayoutFont);
 
 const fit = `${location.origin}/fixed-platform/fit`;
 const WIDTHS = [320, 390, 1280];
