@@ -72,6 +72,16 @@ export function proxyReader(
 
 type Window = { from: Date; to: Date };
 
+/**
+ * Keeps a program the page's HTML brought (the server's render: src/server-render/) as if read from the proxy, so
+ * that the load finds its window read and asks the proxy nothing for it.
+ */
+export function keepServerProgram(config: WidgetConfig, program: Program): void {
+  const window = { from: new Date(program.from), to: new Date(program.to) };
+  const url = programUrl(config, config.cinemaIds, window);
+  void programs(url, () => Promise.resolve(program), { keepMs: DEFAULT_POLICY.cacheMs });
+}
+
 /** How a reader asks the proxy: for what widget, how patiently, until when; `explain` words the refusals. */
 interface PartAsking {
   config: WidgetConfig;
@@ -85,18 +95,26 @@ interface PartAsking {
 /** One program of at most MAX_PROGRAM_CINEMAS cinemas (none: everywhere), shared by the page's widgets. */
 function readPart(cinemaIds: readonly number[], window: Window, asking: PartAsking): Promise<Program> {
   const { config, settings, signal, explain, priority } = asking;
-  const url = endpointUrl(config.apiBase, 'program', {
-    movie: config.movie,
-    cinemas: cinemaIds.length ? cinemaIds.join(',') : undefined,
-    from: instantText(window.from),
-    to: instantText(window.to),
-  }).href;
+  const url = programUrl(config, cinemaIds, window);
   const read = async (signalOfAll: AbortSignal) =>
     readProgram(
       (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority })).body,
       `GET ${url}`,
     );
   return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
+}
+
+/**
+ * The URL of a window's program at the proxy: the same for every viewer of a date (docs/design.md, "The program"),
+ * and what the server's render asks its proxy for (src/server-render/).
+ */
+export function programUrl(config: WidgetConfig, cinemaIds: readonly number[], window: Window): string {
+  return endpointUrl(config.apiBase, 'program', {
+    movie: config.movie,
+    cinemas: cinemaIds.length ? cinemaIds.join(',') : undefined,
+    from: instantText(window.from),
+    to: instantText(window.to),
+  }).href;
 }
 
 /** The proxy's refusals, worded for what the widget asked: the origin, the movie, the cinemas. */
