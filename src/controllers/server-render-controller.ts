@@ -57,7 +57,8 @@ function takeOver(root: ShadowRoot, serverDom: Element): void {
   const focused = serverDom.contains(root.activeElement) ? selectorOf(root.activeElement!) : undefined;
   const scrolled = [...serverDom.querySelectorAll('[part]')].filter((element) => element.scrollLeft !== 0);
   const scrolls = scrolled.map((element) => [selectorOf(element), element.scrollLeft] as const);
-  serverDom.previousElementSibling?.localName === 'style' && serverDom.previousElementSibling.remove();
+  const style = serverDom.previousElementSibling;
+  if (style?.localName === 'style') style.remove();
   serverDom.remove();
   for (const [selector, left] of scrolls) root.querySelector(selector)?.scrollTo({ left });
   if (focused) root.querySelector<HTMLElement>(focused)?.focus({ preventScroll: true });

@@ -10,3 +10,6 @@ export const SERVER_DOM_RULES = `.${SERVER_DOM_CLASS}{display:contents}.${SERVER
 
 /** The light DOM's scripts that hold the programs the server drew from (program.schema.json), one a window. */
 export const SERVER_PROGRAM_SELECTOR = 'script[type="application/json"][data-showtime-program]';
+
+/** The light DOM's structured data as the server wrote it: the widget writes its own into the same script. */
+export const SERVER_GRAPH_SELECTOR = 'script[type="application/ld+json"][data-showtime-graph]';
