@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { build } from 'vite';
 import { startEmulator } from '../emulator/src/index.js';
-import type { RunningEmulator } from '../emulator/src/index.js';
+import type { RunningEmulator, StartEmulatorOptions } from '../emulator/src/index.js';
 import { createDemoApp } from './app.js';
 import { createShowtimeProxy } from '../src/server/index.js';
 import { buildConfigurator } from './configurator-build.js';
@@ -22,6 +22,8 @@ export interface StartDemoOptions {
   now?: string;
   /** The emulator's CORS origins file (`npm start` passes the shared one); default in memory only. */
   originsFile?: string;
+  /** The emulator's seed (a national release for the layout-shift test); default the demo's. */
+  seed?: StartEmulatorOptions['seed'];
 }
 
 export interface RunningDemo {
@@ -36,12 +38,14 @@ export async function startDemo({
   host = '127.0.0.1',
   now,
   originsFile,
+  seed,
 }: StartDemoOptions): Promise<RunningDemo> {
   const emulator = await startEmulator({
     port: emulatorPort,
     host,
     ...(now && { now }),
     ...(originsFile && { originsFile }),
+    ...(seed && { seed }),
   });
   try {
     const client = emulator.clients.find((candidate) => !candidate.admin);

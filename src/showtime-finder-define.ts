@@ -4,12 +4,13 @@
  */
 import { ShowtimeFinderElement } from './showtime-finder.js';
 import type { GeoPoint } from './config/typed-attributes.js';
+import type { ShowtimeAction } from './config/config.js';
 import type { ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail } from './controllers/events.js';
 
 ShowtimeFinderElement.define();
 
 export { ShowtimeFinderElement };
-export type { GeoPoint, ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail };
+export type { GeoPoint, ShowtimeAction, ShowtimeSelectDetail, ShowtimesErrorDetail, ShowtimesLoadDetail };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,11 +1,11 @@
 import { LitElement, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ATTRIBUTES, textFromAttribute } from './config/attributes.js';
+import { ATTRIBUTES, attributeOptions } from './config/attributes.js';
 import { cinemaIdsFromText, daysFromText, nearFromText } from './config/typed-attributes.js';
 import type { GeoPoint } from './config/typed-attributes.js';
 import { elementConfig } from './config/config.js';
-import type { ConfigResult } from './config/config.js';
+import type { ConfigResult, ShowtimeAction } from './config/config.js';
 import { AfterShowtimesController } from './controllers/after-showtimes-controller.js';
 import { LoadTask } from './controllers/load-task.js';
 import { OnlineRetryController } from './controllers/online-retry-controller.js';
@@ -96,21 +96,21 @@ export class ShowtimeFinderElement extends LitElement {
   }
 
   /** Platform base URL. */
-  @property({ attribute: ATTRIBUTES.apiBase, converter: textFromAttribute }) apiBase?: string;
+  @property(attributeOptions(ATTRIBUTES.apiBase)) apiBase?: string;
   /** An access token the embedder's server rendered into the page. */
-  @property({ attribute: ATTRIBUTES.token, converter: textFromAttribute }) token?: string;
+  @property(attributeOptions(ATTRIBUTES.token)) token?: string;
   /** URL answering `{access_token, token_type, expires_in}`, usually the embedder's token handler. */
-  @property({ attribute: ATTRIBUTES.tokenUrl, converter: textFromAttribute }) tokenUrl?: string;
+  @property(attributeOptions(ATTRIBUTES.tokenUrl)) tokenUrl?: string;
   /** Base URL of the embedder's read-only showtime proxy; replaces `apiBase` and every token source. */
-  @property({ attribute: ATTRIBUTES.proxyUrl, converter: textFromAttribute }) proxyUrl?: string;
+  @property(attributeOptions(ATTRIBUTES.proxyUrl)) proxyUrl?: string;
   /** Numeric movie id, or a legacy alphanumeric id. */
-  @property({ attribute: ATTRIBUTES.movie, converter: textFromAttribute }) movie?: string;
+  @property(attributeOptions(ATTRIBUTES.movie)) movie?: string;
   /** Numeric cinema ids to show (the attribute: comma-separated, `12,34`). */
-  @property({ attribute: ATTRIBUTES.cinemaIds, converter: cinemaIdsFromText }) cinemaIds?: readonly number[];
+  @property(attributeOptions(ATTRIBUTES.cinemaIds, cinemaIdsFromText)) cinemaIds?: readonly number[];
   /** How many cinema days to offer, 1 to 31 (default 7). */
-  @property({ attribute: ATTRIBUTES.days, converter: daysFromText }) days?: number;
+  @property(attributeOptions(ATTRIBUTES.days, daysFromText)) days?: number;
   /** `HH:mm` at which a cinema's business day begins (default `03:00`). */
-  @property({ attribute: ATTRIBUTES.dayStart, converter: textFromAttribute }) dayStart?: string;
+  @property(attributeOptions(ATTRIBUTES.dayStart)) dayStart?: string;
   /**
    * BCP 47 language of the texts and formats (`de-CH`; `de_DE` reads as `de-DE`); else the nearest `lang` up the
    * tree, else the browser's. Texts ship in en, de, fr and it; another language reads English, with one console line.
@@ -118,15 +118,15 @@ export class ShowtimeFinderElement extends LitElement {
   // Reflected: the page's CSS and the element's own locale lookup select on it.
   @property({ attribute: ATTRIBUTES.lang, reflect: true }) override lang!: string;
   /** IANA zone for a cinema that has none. */
-  @property({ attribute: ATTRIBUTES.timeZone, converter: textFromAttribute }) timeZone?: string;
+  @property(attributeOptions(ATTRIBUTES.timeZone)) timeZone?: string;
   /** Where to sort cinemas by distance from, when the platform gives no distance (the attribute: `lat,lng`). */
-  @property({ attribute: ATTRIBUTES.near, converter: nearFromText }) near?: GeoPoint;
+  @property(attributeOptions(ATTRIBUTES.near, nearFromText)) near?: GeoPoint;
   /** `off` stops the schema.org markup (`ScreeningEvent`s) that the element keeps in its light DOM; default `on`. */
-  @property({ attribute: ATTRIBUTES.structuredData, converter: textFromAttribute }) structuredData?: string;
+  @property(attributeOptions(ATTRIBUTES.structuredData)) structuredData?: string;
   /** The name of the page's query parameter that keeps the viewer's day, format chips and cinema search. */
-  @property({ attribute: ATTRIBUTES.urlParam, converter: textFromAttribute }) urlParam?: string;
+  @property(attributeOptions(ATTRIBUTES.urlParam)) urlParam?: string;
   /** What a time button does: `book` (default) opens the booking link, `details` the showtime sheet. */
-  @property({ attribute: ATTRIBUTES.showtimeAction, converter: textFromAttribute }) showtimeAction?: string;
+  @property(attributeOptions(ATTRIBUTES.showtimeAction)) showtimeAction?: ShowtimeAction;
   /** An app's own token function; wins over the `token` and `token-url` attributes. */
   @property({ attribute: false }) tokenProvider: TokenProvider | undefined;
 

@@ -3,6 +3,8 @@
  * element (its reactive properties) and by the configuration (which names them in its messages).
  * docs/design.md, "Public contract", lists what each means.
  */
+import { textFromValue } from './typed-attributes.js';
+
 export const ATTRIBUTES = {
   apiBase: 'api-base',
   token: 'token',
@@ -21,6 +23,17 @@ export const ATTRIBUTES = {
 } as const;
 
 export type AttributeProperty = keyof typeof ATTRIBUTES;
+
+/**
+ * The Lit options of an attribute property: its attribute, read by `fromAttribute`, and reflected (a property
+ * a framework sets shows in the attribute too, so that what the page's DOM says is what the widget shows).
+ */
+export function attributeOptions(
+  attribute: (typeof ATTRIBUTES)[AttributeProperty],
+  fromAttribute: (text: string | null) => unknown = textFromAttribute,
+) {
+  return { attribute, converter: { fromAttribute, toAttribute: textFromValue }, reflect: true };
+}
 
 /** The Lit converter of a text attribute: an absent attribute reads `undefined`, as a property never set does. */
 export function textFromAttribute(text: string | null): string | undefined {

@@ -47,12 +47,27 @@ export type ShowtimeAction = 'book' | 'details';
 
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; error: ShowtimeFinderError };
 
-/** An element's configuration as it stands: its attribute properties, its `tokenProvider`, the page's URL. */
+/**
+ * An element's configuration as it stands: its attribute properties, its `tokenProvider`, the page's URL, and a
+ * `token-provider` attribute, which no one means to set: it is what Vue writes for `:token-provider="fn"`.
+ */
 export function elementConfig(element: AttributeHost & { tokenProvider?: unknown }): ConfigResult {
   return parseConfig(attributeValues(element), {
     hasTokenProvider: !!element.tokenProvider,
+    tokenProviderText: element.getAttribute(TOKEN_PROVIDER_ATTRIBUTE) ?? undefined,
     baseUrl: document.baseURI,
   });
+}
+
+/** Not an attribute of the element (a function has no text form), yet one a framework may write for the property. */
+const TOKEN_PROVIDER_ATTRIBUTE = 'token-provider';
+
+/** What the element was given instead of a token provider, and how to give it one. */
+export interface ConnectionOptions {
+  hasTokenProvider: boolean;
+  /** The text of a `token-provider` attribute, such as a function's source that Vue wrote there. */
+  tokenProviderText?: string;
+  baseUrl: string;
 }
 
 /**
@@ -60,10 +75,7 @@ export function elementConfig(element: AttributeHost & { tokenProvider?: unknown
  * embedder's own token handler usually is). `api-base` must be absolute: a value without a
  * scheme, such as `127.0.0.1:8787`, would otherwise read as a path on the page's site.
  */
-export function parseConfig(
-  values: AttributeValues,
-  options: { hasTokenProvider: boolean; baseUrl: string },
-): ConfigResult {
+export function parseConfig(values: AttributeValues, options: ConnectionOptions): ConfigResult {
   const problems: string[] = [];
   const read = reader(values, problems);
   const given = (key: AttributeProperty) => !isBlank(values[key]);
@@ -127,7 +139,7 @@ function readConnection(
   read: ReturnType<typeof reader>,
   given: (key: AttributeProperty) => boolean,
   required: (what: string) => void,
-  options: { hasTokenProvider: boolean; baseUrl: string },
+  options: ConnectionOptions,
   problems: string[],
 ) {
   const expectedBase = 'an absolute http(s) URL without query, fragment or credentials';
@@ -148,10 +160,25 @@ function readConnection(
     return { apiBase: proxyUrl, proxied: proxyUrl ? (true as const) : undefined };
   }
   if (!given('apiBase')) required('api-base (the Cinema Platform base URL)');
-  if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
+  if (options.tokenProviderText !== undefined && !options.hasTokenProvider) {
+    problems.push(tokenProviderAsText(options.tokenProviderText));
+  } else if (!given('token') && !given('tokenUrl') && !options.hasTokenProvider) {
     required('token, token-url or the tokenProvider property');
   }
   return { apiBase, proxied: undefined, token, tokenUrl };
+}
+
+/**
+ * A function bound to `token-provider` in a Vue template reaches the element as an attribute holding its
+ * source: Vue sets a kebab-case name as a property only where the element has a property of that very name.
+ */
+function tokenProviderAsText(text: string): string {
+  return (
+    `${TOKEN_PROVIDER_ATTRIBUTE}=${shown(text)}: an attribute holds only text, such as a function's source, ` +
+    'and tokenProvider is a property taking the function. Set it as a property: in Vue, ' +
+    ':tokenProvider="provide" (camelCase) or :token-provider.prop="provide"; ' +
+    'in a script, element.tokenProvider = provide.'
+  );
 }
 
 /**

@@ -49,6 +49,18 @@ export function nearFromText(text: string | null): GeoPoint | undefined {
   return match ? validNear({ lat: Number(match[1]), lng: Number(match[2]) }) : undefined;
 }
 
+/**
+ * A property's attribute text, written back when a script or a framework sets the property, so that the page's
+ * DOM says what the widget shows: `12,34` for ids, `52.52,13.405` for a point, a number or a text as it is. An
+ * object that no attribute text could give has none: the invalid-config message names it.
+ */
+export function textFromValue(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value !== 'object') return value === undefined ? undefined : String(value);
+  const point = validNear(value);
+  return point && `${point.lat},${point.lng}`;
+}
+
 /** A whole number from 1 to `max`. */
 function wholeNumber(value: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max ? (value as number) : undefined;

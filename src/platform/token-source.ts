@@ -13,8 +13,13 @@ import type { IssuedToken } from './issued-token.js';
 import { mergedWork } from '../common/merged-work.js';
 import { httpUrl } from '../common/http-url.js';
 
-/** An app's own way to get a token; it may say how long the token lives. */
-export type TokenProvider = (signal?: AbortSignal) => Promise<string | { access_token: string; expires_in?: number }>;
+/**
+ * An app's own way to get a token; it may say how long the token lives. It gets an options object, as `fetch`
+ * does, so that a provider may take the `signal` (aborted when the widget no longer needs the token) or ignore it.
+ */
+export type TokenProvider = (options: {
+  signal: AbortSignal;
+}) => Promise<string | { access_token: string; expires_in?: number }>;
 
 export type TokenSourceSpec = { token: string } | { tokenUrl: string } | { provider: TokenProvider };
 
@@ -43,7 +48,7 @@ export function tokenSource(spec: TokenSourceSpec): TokenSource {
     key = spec.provider;
     create = () =>
       renewingSource('the tokenProvider', async (signal) => {
-        const answer = await spec.provider(signal);
+        const answer = await spec.provider({ signal });
         // A bare string is the token itself, of unknown lifetime.
         return typeof answer === 'string' ? { access_token: answer } : answer;
       });

@@ -51,10 +51,13 @@ export function renderLoaded(view: ViewState, actions: ViewActions): TemplateRes
     : view.unread
       ? nothing
       : renderEmptyDay(view, listing, actions);
-  const notices = html`${renderOffline(view)}${renderUnread(view, actions)}`;
+  // The rest of a day whose first cinemas are shown comes below them: the skeleton that waits for it too.
+  const restBelow = listing.cinemas && view.unread === 'loading';
+  const notices = html`${renderOffline(view)}${restBelow ? nothing : renderUnread(view, actions)}`;
   const days = html`${renderDayChoice(view, actions)}${renderFollow(view.follow, view.followSpace)}`;
+  const rest = restBelow ? renderUnread(view, actions) : nothing;
   // Unknown cinemas are known only once every day is read: said below the showtimes, it moves none of them.
-  return html`${days}${renderToolbar(view, actions)}${notices}${day}${renderNotFound(view)}`;
+  return html`${days}${renderToolbar(view, actions)}${notices}${day}${rest}${renderNotFound(view)}`;
 }
 
 /**

@@ -167,3 +167,94 @@ describe('typed properties', () => {
     expect(all(element, '[part~="day"]').length).to.equal(2);
   });
 });
+
+describe('reflected properties', () => {
+  const reflected = ['movie', 'days', 'cinema-ids', 'near', 'day-start', 'time-zone', 'showtime-action'];
+
+  it('writes each property a script sets to its attribute in the attribute text form, so the DOM says what is shown', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
+    const loaded = nextOutcome(element);
+    element.movie = '603';
+    element.days = 3;
+    element.cinemaIds = [202, 201];
+    element.near = { lat: 47.3769, lng: 8.5417 };
+    element.dayStart = '04:00';
+    element.timeZone = 'Europe/Zurich';
+    element.showtimeAction = 'details';
+    expect((await loaded).type).to.equal('showtimes-load');
+    await element.updateComplete;
+    expect(reflected.map((name) => element.getAttribute(name))).to.deep.equal([
+      '603',
+      '3',
+      '202,201',
+      '47.3769,8.5417',
+      '04:00',
+      'Europe/Zurich',
+      'details',
+    ]);
+    expect(all(element, '[part~="day"]').length).to.equal(3);
+  });
+
+  it('reads its reflected attributes back as the same values: a copy of its markup shows the same', async () => {
+    const { element } = await renderWidget(
+      { 'api-base': info.url, token },
+      {
+        setup: (element) => {
+          element.movie = '603';
+          element.days = 3;
+          element.cinemaIds = [202, 201];
+          element.near = { lat: 47.3769, lng: -8.5 };
+        },
+      },
+    );
+    const copy = element.cloneNode() as ShowtimeFinderElement;
+    expect([copy.movie, copy.days, copy.cinemaIds, copy.near]).to.deep.equal([
+      '603',
+      3,
+      [202, 201],
+      { lat: 47.3769, lng: -8.5 },
+    ]);
+  });
+
+  it('removes the attribute of a property set to undefined', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603', days: '3', near: '1,2' });
+    element.days = undefined;
+    element.near = undefined;
+    await element.updateComplete;
+    expect([element.hasAttribute('days'), element.hasAttribute('near'), element.getAttribute('movie')]).to.deep.equal([
+      false,
+      false,
+      '603',
+    ]);
+  });
+
+  it('keeps a bad attribute text as written, while its typed property holds nothing', async () => {
+    const { element } = await renderWidget({ 'api-base': info.url, token, movie: '603', days: 'abc' });
+    expect([element.days, element.getAttribute('days')]).to.deep.equal([undefined, 'abc']);
+  });
+});
+
+describe('a token provider given as an attribute', () => {
+  it("says to bind tokenProvider as a property when a token-provider attribute holds a function's source (Vue's :token-provider)", async () => {
+    const { element, outcome } = await renderWidget({
+      'api-base': info.url,
+      movie: '603',
+      'token-provider': 'async () => fetchToken()',
+    });
+    expect(outcome.detail).to.have.property(
+      'message',
+      'token-provider="async () => fetchToken()": an attribute holds only text, such as a function\'s source, and ' +
+        'tokenProvider is a property taking the function. Set it as a property: in Vue, :tokenProvider="provide" ' +
+        '(camelCase) or :token-provider.prop="provide"; in a script, element.tokenProvider = provide.',
+    );
+    expect(configProblem(element)).to.contain(':token-provider.prop');
+  });
+
+  it('loads with the tokenProvider property set beside a leftover token-provider attribute', async () => {
+    const { outcome } = await renderWidget(
+      { 'api-base': info.url, movie: '603', 'token-provider': '[object Function]' },
+      { setup: (element) => (element.tokenProvider = () => Promise.resolve(token)) },
+    );
+    expect(outcome.type).to.equal('showtimes-load');
+  });
+});

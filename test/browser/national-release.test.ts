@@ -213,6 +213,10 @@ describe('a national release', () => {
     expect(firstPage.every((showtime) => expected.get(OFFERED[0]!)!.includes(showtime))).to.equal(true);
     expect(firstPage.length).to.be.below(expected.get(OFFERED[0]!)!.length);
     expect(all(element, '[part~="loading"]')).to.have.length(1);
+    // The skeleton for the rest of the day is below the cinemas shown: what arrives moves none of them.
+    const lastCinema = all(element, '[part~="cinema"]').at(-1)!;
+    const skeleton = all(element, '[part~="loading"]')[0]!;
+    expect(lastCinema.compareDocumentPosition(skeleton) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
     expect(all(element, '[part~="empty"], [part~="incomplete"]')).to.have.length(0);
     // The days still loading are drawn as loading, never as days without showings.
     expect(all(element, '[part~="day"].none')).to.have.length(0);

@@ -48,11 +48,12 @@ test('lists every attribute of src/config/attributes.ts with its property, type 
   }
 });
 
-test('types days as a number, cinemaIds as numbers, near as a GeoPoint, and the other properties as strings', () => {
+test('types days as a number, cinemaIds as numbers, near as a GeoPoint, showtimeAction as book or details, and the other properties as strings', () => {
   const typed: Record<string, string> = {
     cinemaIds: 'readonly number[] | undefined',
     days: 'number | undefined',
     near: 'GeoPoint | undefined',
+    showtimeAction: 'ShowtimeAction | undefined',
     lang: 'string',
   };
   const expected = Object.keys(ATTRIBUTES).map((property) => `${property}: ${typed[property] ?? 'string | undefined'}`);

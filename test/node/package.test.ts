@@ -84,8 +84,8 @@ export const wrapped = (
     onShowtimesError={(event) => console.log(event.detail.code)}
   />
 );
-export const plain = <showtime-finder api-base="https://api.example" movie="550" cinema-ids="101,102" token-url="/t" />;
-// @ts-expect-error: attributes are strings, as in HTML
+export const plain = <showtime-finder api-base="https://api.example" movie="550" cinemaIds={[101, 102]} token-url="/t" />;
+// @ts-expect-error: movie is a text, as in HTML
 export const numeric = <showtime-finder api-base="https://api.example" movie={550} />;
 `;
 
@@ -138,6 +138,11 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
     'dist/lib/react.d.ts',
     'dist/lib/preact.js',
     'dist/lib/preact.d.ts',
+    'dist/frameworks/react.d.ts',
+    'dist/frameworks/preact.d.ts',
+    'dist/frameworks/vue.d.ts',
+    'dist/frameworks/svelte.d.ts',
+    'dist/frameworks/vscode.html-custom-data.json',
     'dist/integrity.json',
     'custom-elements.json',
     'program.schema.json',
