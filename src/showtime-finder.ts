@@ -144,13 +144,15 @@ export class ShowtimeFinderElement extends LitElement {
     shown: () => this.#choice.shownFor(this.#config),
     config: () => this.#config,
   });
+  /** The DOM a server rendered, taken over; the programs it drew from, kept before the load. */
+  #server = new ServerRenderController(this, () => this.#config);
   #load = new LoadTask(this, {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#choice.open(loaded),
     demand: this.#days,
-    // The URL's code, which a load waits for (viewer-choice-controller.ts), and the texts come before a load is told.
-    ready: () => Promise.all([this.#choice.ready(), this.#texts.arriving]),
+    // The URL's code (viewer-choice-controller.ts), the texts and the server's programs come before a load is told.
+    ready: () => Promise.all([this.#choice.ready(), this.#texts.arriving, this.#server.ready()]),
   });
 
   constructor() {
@@ -159,7 +161,6 @@ export class ShowtimeFinderElement extends LitElement {
     this.addController(new StructuredDataController(this, described, () => this.#load.value));
     const offline = () => !!this.#choice.loaded?.offlineNotice || this.#load.shownError?.code === 'network';
     this.addController(new OnlineRetryController({ offline, retry: this.#reload }));
-    new ServerRenderController(this, () => this.#config);
   }
 
   /** Loads the showtimes again (lists fetched moments ago come from the page-wide cache). */

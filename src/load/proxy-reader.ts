@@ -28,10 +28,16 @@ export interface ProxyReadPolicy extends RequestPolicy {
   cacheMs: number;
 }
 
-const DEFAULT_POLICY: ProxyReadPolicy = { timeoutMs: 15_000, retries: 2, backoffMs: 500, sleep, cacheMs: 30_000 };
+export const DEFAULT_POLICY: ProxyReadPolicy = {
+  timeoutMs: 15_000,
+  retries: 2,
+  backoffMs: 500,
+  sleep,
+  cacheMs: 30_000,
+};
 
-/** The programs of the page's widgets, by URL. */
-const programs = mergedWork<Program>();
+/** The programs of the page's widgets, by URL (and those the page's HTML brought: src/takeover/). */
+export const programs = mergedWork<Program>();
 
 export function proxyReader(
   config: WidgetConfig,
@@ -71,16 +77,6 @@ export function proxyReader(
 }
 
 type Window = { from: Date; to: Date };
-
-/**
- * Keeps a program the page's HTML brought (the server's render: src/server-render/) as if read from the proxy, so
- * that the load finds its window read and asks the proxy nothing for it.
- */
-export function keepServerProgram(config: WidgetConfig, program: Program): void {
-  const window = { from: new Date(program.from), to: new Date(program.to) };
-  const url = programUrl(config, config.cinemaIds, window);
-  void programs(url, () => Promise.resolve(program), { keepMs: DEFAULT_POLICY.cacheMs });
-}
 
 /** How a reader asks the proxy: for what widget, how patiently, until when; `explain` words the refusals. */
 interface PartAsking {

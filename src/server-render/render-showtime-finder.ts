@@ -111,10 +111,12 @@ async function readWindow(proxy: RenderShowtimeFinderOptions['proxy'], config: W
   return readProgram(body, `GET ${url}`);
 }
 
+/** A program as src/takeover/take-over.ts selects it. */
 function programScript(program: Program): string {
   return `<script type="application/json" data-showtime-program>${scriptJson(program)}</script>`;
 }
 
+/** The structured data as src/structured-data/json-ld-script.ts selects it. */
 function graphScript(schedule: Parameters<typeof screeningGraph>[0]): string {
   return `<script type="application/ld+json" data-showtime-graph>${scriptJson(screeningGraph(schedule))}</script>`;
 }

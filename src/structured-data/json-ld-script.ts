@@ -9,7 +9,6 @@
  */
 import { inSlices } from '../common/in-slices.js';
 import { scriptJson } from '../common/script-json.js';
-import { SERVER_GRAPH_SELECTOR } from '../view/server-dom.js';
 import type { Schedule } from '../schedule/types.js';
 import { describedSlices } from './screening-events.js';
 
@@ -25,6 +24,9 @@ export const POLICY_NAME = 'showtime-finder';
  * where the browser has no Trusted Types; null once the page refused it, which is then not asked again.
  */
 let policy: ScriptPolicy | null | undefined;
+
+/** The structured data the server's render wrote (src/server-render/): the widget writes its own into it. */
+const SERVER_GRAPH_SELECTOR = 'script[type="application/ld+json"][data-showtime-graph]';
 
 /** Each element's script, once written (or the server's): one per element, the same one rewritten. */
 const scripts = new WeakMap<Element, HTMLScriptElement>();
