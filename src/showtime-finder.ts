@@ -151,8 +151,9 @@ export class ShowtimeFinderElement extends LitElement {
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#choice.open(loaded),
     demand: this.#days,
-    // The URL's code (viewer-choice-controller.ts), the texts and the server's programs come before a load is told.
-    ready: () => Promise.all([this.#choice.ready(), this.#texts.arriving, this.#server.ready()]),
+    // The URL's code, which a load waits for (viewer-choice-controller.ts), and the texts come before a load is told.
+    ready: () => Promise.all([this.#choice.ready(), this.#texts.arriving]),
+    before: () => this.#server.ready(),
   });
 
   constructor() {

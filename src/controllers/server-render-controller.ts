@@ -28,7 +28,9 @@ export class ServerRenderController implements ReactiveController {
   }
 
   hostConnected(): void {
-    const serverDom = this.#host.shadowRoot?.querySelector(`:scope > .${SERVER_DOM_CLASS}`);
+    const serverDom = [...(this.#host.shadowRoot?.children ?? [])].find(({ classList }) =>
+      classList.contains(SERVER_DOM_CLASS),
+    );
     if (!serverDom || this.#programsKept) return;
     this.#programsKept = takeover.load().then((code) => {
       if (code) code.takeOver(this.#host, serverDom, this.#config());

@@ -17,8 +17,8 @@ import { removeServerDom } from '../view/server-dom.js';
 /** The light DOM's scripts that hold the programs the server drew from (program.schema.json), one a window. */
 const SERVER_PROGRAM_SELECTOR = 'script[type="application/json"][data-showtime-program]';
 
-/** The widget's own DOM draws a day (its showtimes, or none) or an error: what replaces the server's. */
-const DRAWN = ':scope > .root :is([part~="showtime"], [part~="empty"], [part~="error"])';
+/** A day (its showtimes, or none) or an error: once the widget's own frame holds one, it replaces the server's. */
+const DRAWN = ':is([part~="showtime"], [part~="empty"], [part~="error"])';
 
 /** Keeps the programs of `serverDom`'s page, then replaces it once the widget of `host` has drawn its own. */
 export function takeOver(host: ReactiveControllerHost & HTMLElement, serverDom: Element, config: ConfigResult): void {
@@ -53,7 +53,9 @@ class ServerDomTakeover implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (!this.#host.shadowRoot!.querySelector(DRAWN)) return;
+    // The widget's frame is the shadow root's own `.root` (the server's is inside its holder).
+    const frame = [...this.#host.shadowRoot!.children].find(({ classList }) => classList.contains('root'));
+    if (!frame?.querySelector(DRAWN)) return;
     this.#host.removeController(this);
     // Every slice of the first screen drawn: resolved in the task of the last one, before it is painted.
     void this.#host.updateComplete.then(() => replaceServerDom(this.#serverDom));
@@ -64,7 +66,7 @@ class ServerDomTakeover implements ReactiveController {
 function replaceServerDom(serverDom: Element): void {
   const root = serverDom.getRootNode() as ShadowRoot;
   const focused = serverDom.contains(root.activeElement) ? selectorOf(root.activeElement!) : undefined;
-  const scrolled = [...serverDom.querySelectorAll('[part]')].filter((element) => element.scrollLeft !== 0);
+  const scrolled = [...serverDom.querySelectorAll('*')].filter((element) => element.scrollLeft !== 0);
   const scrolls = scrolled.map((element) => [selectorOf(element), element.scrollLeft] as const);
   removeServerDom(serverDom);
   for (const [selector, left] of scrolls) root.querySelector(selector)?.scrollTo({ left });
@@ -73,7 +75,9 @@ function replaceServerDom(serverDom: Element): void {
 
 /** A selector for the widget's element that stands where `element` stands in the server's DOM. */
 function selectorOf(element: Element): string {
-  const named = [...element.attributes].filter(({ name }) => name === 'part' || name.startsWith('data-'));
+  const named = [...element.attributes].filter(
+    ({ name }) => name === 'part' || name === 'class' || name.startsWith('data-'),
+  );
   const attributes = named.map(({ name, value }) => `[${name}="${CSS.escape(value)}"]`).join('');
   const own = `${element.localName}${attributes}`;
   const part = element.closest('[part~="showtime"]');

@@ -6,8 +6,11 @@
  */
 export const SERVER_DOM_CLASS = 'server-rendered';
 
-/** Hides whatever the widget draws after the server's DOM, until the server's DOM goes; the holder adds no box. */
-export const SERVER_DOM_RULES = `.${SERVER_DOM_CLASS}{display:contents}.${SERVER_DOM_CLASS}~*{display:none}`;
+/**
+ * Hides whatever the widget draws beside the server's DOM (lit draws before what the shadow root held), until the
+ * server's DOM goes; the holder adds no box.
+ */
+export const SERVER_DOM_RULES = `.${SERVER_DOM_CLASS}{display:contents}:host>:not(.${SERVER_DOM_CLASS}){display:none}`;
 
 /** Removes the server's DOM and the style rules it came with (the `<style>` before it). */
 export function removeServerDom(serverDom: Element): void {
