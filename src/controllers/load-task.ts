@@ -22,6 +22,8 @@ export interface LoadTaskOptions {
   onLoad: (loaded: Loaded) => void;
   /** What the whole load, or its failure, waits for before it is handed over and told: code and texts to draw it. */
   ready?: () => Promise<unknown> | undefined;
+  /** What the load waits for before it reads anything: the programs a server's render brought into the page. */
+  before?: () => Promise<unknown> | undefined;
   /** The days the viewer asks for, which the load reads before the others. */
   demand?: DayDemand;
 }
@@ -30,11 +32,12 @@ export class LoadTask extends Task<readonly [string, TokenProvider | undefined],
   #abortedByDisconnect = false;
 
   constructor(host: ReactiveControllerHost & EventTarget, options: LoadTaskOptions) {
-    const { config, tokenProvider, onLoad, ready, demand } = options;
+    const { config, tokenProvider, onLoad, ready, before, demand } = options;
     super(host, {
       // Runs again only when what is fetched changes: the key stands for the configuration.
       task: async ([, provider], { signal }) => {
         try {
+          await before?.();
           return await load(config(), { provider, signal, publish: onLoad, ...(demand && { demand }) });
         } finally {
           await ready?.();

@@ -81,8 +81,13 @@ function* itemsOf<T>(list: unknown, check: Check<T>): Generator<void, [T[], numb
   return [items, all.length - items.length];
 }
 
+/** The program in `body`, as `what` (`GET <url>`) answered it, at once; throws `bad-response` when it is no program. */
+export function readProgram(body: unknown, what: string): Program {
+  return toEnd(programSteps(body, what));
+}
+
 /**
- * The program in `body`, as `what` (`GET <url>`) answered it, as work in steps (see `inSlices`: a national release's
+ * `readProgram` as work in steps (see `inSlices`: a national release's
  * window holds thousands of showings, each checked); throws `bad-response` when it is no program.
  */
 export function* programSteps(body: unknown, what: string): Generator<void, Program> {
