@@ -39,7 +39,7 @@ export interface Offline {
 export interface ProgramShelf {
   /** Programs read and not saved yet, by window key: the element's saving takes them. */
   readonly unsaved: Map<string, UnsavedProgram>;
-  /** The saved program of `window`, noting in `offline` when it was saved; undefined where none is or it cannot load. */
+  /** The saved program of `window`, noting in `offline` when it was saved; undefined where none is or none loads. */
   readSaved(window: SavedWindow, offline: Offline): Promise<Program | undefined>;
 }
 
