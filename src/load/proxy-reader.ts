@@ -8,12 +8,14 @@
  * `cinema-ids` is read as several programs side by side, merged into one.
  */
 import type { WidgetConfig } from '../config/config.js';
+import { warnOfLegacyId } from '../platform/client.js';
 import { getJson, sleep } from '../platform/request.js';
 import type { Explain, RequestPolicy } from '../platform/request.js';
 import { mergedWork } from '../common/merged-work.js';
 import { MAX_PROGRAM_CINEMAS } from '../common/program-cinemas.js';
 import type { Program } from '../program/program.js';
-import { readProgram } from '../program/read-program.js';
+import { programSteps } from '../program/read-program.js';
+import { inSlices } from '../common/in-slices.js';
 import { endpointUrl } from '../common/endpoint-url.js';
 import { instantText } from '../common/instant-text.js';
 import { ShowtimeFinderError } from '../common/errors.js';
@@ -59,6 +61,8 @@ export function proxyReader(
               ),
             );
       for (const id of program.unknownCinemas ?? []) unknown.add(id);
+      // The proxy resolved a legacy id: its program's movie is the numeric id to use instead.
+      if (config.movie !== undefined && program.movie !== null) warnOfLegacyId(config.movie, program.movie);
       return program;
     },
     async unknownCinemas(silent) {
@@ -91,11 +95,10 @@ function readPart(cinemaIds: readonly number[], window: Window, asking: PartAski
     from: instantText(window.from),
     to: instantText(window.to),
   }).href;
-  const read = async (signalOfAll: AbortSignal) =>
-    readProgram(
-      (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority })).body,
-      `GET ${url}`,
-    );
+  const read = async (signalOfAll: AbortSignal) => {
+    const { body } = await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority });
+    return inSlices(() => programSteps(body, `GET ${url}`));
+  };
   return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
 }
 

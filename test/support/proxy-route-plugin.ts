@@ -3,7 +3,9 @@
 // through createShowtimeProxy, from the session's emulator.
 //   /showtime-api/<emulator port>/...  the proxy, pointed at the emulator on that port
 //   /showtime-api/<port>-<name>/...     another proxy at the same emulator, its cache cold: and to
-//                                       the page another proxy-url, whose lists it has not kept
+//                                       the page another proxy-url, whose lists it has not kept; a name
+//                                       with `wrong-secret` in it: a proxy whose secret the platform refuses;
+//                                       with `base-elsewhere`: a proxy whose basePath is /elsewhere/
 // Command `proxy-route-requests` gives the requests the proxy route got since the last
 // `proxy-route-clear`: method, path and query, and whether they carried Authorization. Command
 // `proxy-route-cut` {mount, down} cuts a mount's network (its connections dropped unanswered) or brings it back.
@@ -33,8 +35,9 @@ export function proxyRoutePlugin(): TestRunnerPlugin {
     if (!proxy) {
       const apiBase = `http://127.0.0.1:${mount.split('-')[0]}`;
       const client = demoClientOf(apiBase);
-      const basePath = `/showtime-api/${mount}/`;
-      proxy = createShowtimeProxy({ apiBase, clientId: client.id, clientSecret: client.secret, basePath });
+      const basePath = mount.includes('base-elsewhere') ? '/elsewhere/' : `/showtime-api/${mount}/`;
+      const clientSecret = mount.includes('wrong-secret') ? 'wrong' : client.secret;
+      proxy = createShowtimeProxy({ apiBase, clientId: client.id, clientSecret, basePath });
       proxies.set(mount, proxy);
     }
     return proxy;
