@@ -151,6 +151,7 @@ export class ShowtimeFinderElement extends LitElement {
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#choice.open(loaded),
     demand: this.#days,
+    shelf: this.#after.shelf,
     // The URL's code, which a load waits for (viewer-choice-controller.ts), and the texts come before a load is told.
     ready: () => Promise.all([this.#choice.ready(), this.#texts.arriving]),
     before: () => this.#server.ready(),

@@ -13,6 +13,7 @@ import { parseJson } from '../platform/response.js';
 import { ProxyError } from './proxy-error.js';
 import { retryAfterMs } from '../common/retry-after.js';
 import { withRetries } from '../common/retry.js';
+import { renewingOnce } from '../common/token-renewal.js';
 
 export interface Upstream {
   fetch: typeof fetch;
@@ -79,14 +80,10 @@ export async function platformGet(url: URL, upstream: Upstream): Promise<Platfor
 /** The attempts of one GET, each with the proxy's token (a new one once after a 401), in the upstream limit. */
 function attemptsOf(url: URL, upstream: Upstream): () => Promise<Response> {
   let refused: PlatformToken | undefined;
-  const send = async (): Promise<Response> => {
-    const token = await tokenFor(upstream, refused);
-    const response = await upstream.limit(() => sent(url, `${token.tokenType} ${token.accessToken}`, upstream));
-    if (response.status !== 401 || refused) return response;
-    refused = token;
-    return send();
-  };
-  return send;
+  const tokens = { get: () => tokenFor(upstream, refused), refuse: (token: PlatformToken) => (refused = token) };
+  return renewingOnce(tokens, (token) =>
+    upstream.limit(() => sent(url, `${token.tokenType} ${token.accessToken}`, upstream)),
+  );
 }
 
 async function tokenFor(upstream: Upstream, refused: PlatformToken | undefined): Promise<PlatformToken> {

@@ -24,16 +24,24 @@ function sourceFiles(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
-/** Every static import and re-export of a file, resolved to a repository path. */
+/**
+ * Every import of a file, resolved to a repository path: static imports and re-exports, and `import()` (a chunk
+ * loaded later is still a dependency: a cycle through one, or a layer reached by one, is as wrong as a static one).
+ */
 function importsOf(file: string): Import[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const statements = text.matchAll(/(?:^|;)\s*(import|export)\s+(type\s+)?[^;]*?\bfrom\s+'([^']+)'/gms);
-  return [...statements]
-    .filter(([, , , specifier]) => specifier!.startsWith('.'))
-    .map(([, , type, specifier]) => ({
+  const dynamic = text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g);
+  const found = [
+    ...[...statements].map(([, , type, specifier]) => ({ specifier: specifier!, typeOnly: type !== undefined })),
+    ...[...dynamic].map(([, specifier]) => ({ specifier: specifier!, typeOnly: false })),
+  ];
+  return found
+    .filter(({ specifier }) => specifier.startsWith('.'))
+    .map(({ specifier, typeOnly }) => ({
       from: file,
-      to: relative(ROOT, resolve(ROOT, dirname(file), specifier!.replace(/\.js$/, '.ts'))),
-      typeOnly: type !== undefined,
+      to: relative(ROOT, resolve(ROOT, dirname(file), specifier.replace(/\.js$/, '.ts'))),
+      typeOnly,
     }));
 }
 
