@@ -1,7 +1,7 @@
 // Bun: `bun examples/bun.mjs` (environment: see ./handlers.mjs; PORT). Bun reads tsconfig.json's
 // `paths`, so here `showtime-finder/server` is the package's sources.
 /* global Bun */
-import { fromAddress } from './client-address.mjs';
+import { fromAddress } from 'showtime-finder/server';
 import { showtimeProxy, siteOrigin, tokenHandler } from './handlers.mjs';
 import { siteRoutes } from './site-routes.mjs';
 

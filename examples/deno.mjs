@@ -2,7 +2,7 @@
 // (environment: see ./handlers.mjs; PORT). examples/deno.json maps `showtime-finder/server` to
 // the package's sources here; in your project it is `npm:showtime-finder/server`.
 /* global Deno */
-import { fromAddress } from './client-address.mjs';
+import { fromAddress } from 'showtime-finder/server';
 import { showtimeProxy, siteOrigin, tokenHandler } from './handlers.mjs';
 import { siteRoutes } from './site-routes.mjs';
 

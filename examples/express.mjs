@@ -4,9 +4,8 @@
 // node-http.mjs (`app.listen` would make one without bounds). `node examples/express.mjs`, with
 // express installed.
 import express from 'express';
+import { createSiteServer, nodeListener } from 'showtime-finder/node';
 import { showtimeProxy, siteOrigin, tokenHandler } from './handlers.mjs';
-import { nodeListener } from './node-listener.mjs';
-import { createSiteServer } from './node-server.mjs';
 
 const app = express();
 app.all('/showtime-token', nodeListener(tokenHandler, { origin: siteOrigin }));

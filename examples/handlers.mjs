@@ -2,9 +2,8 @@
 // in this folder mounts these two. SITE_ORIGIN is your site's own origin (https://cinema.example):
 // the recipes build each request's URL from it, never from the Host header a client sends.
 // TRUSTED_PROXIES (optional): the addresses of your own reverse proxies, whose X-Forwarded-For
-// names the client (./client-address.mjs); leave it unset where clients connect directly.
-import { createShowtimeProxy, createTokenHandler } from 'showtime-finder/server';
-import { clientKeyOf } from './client-address.mjs';
+// names the client (`clientKeyOf` of showtime-finder/server); leave it unset where clients connect directly.
+import { clientKeyOf, createShowtimeProxy, createTokenHandler } from 'showtime-finder/server';
 
 const { CINEMA_API_BASE, CINEMA_CLIENT_ID, CINEMA_CLIENT_SECRET, SITE_ORIGIN, TRUSTED_PROXIES } = process.env;
 

@@ -6,10 +6,9 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { fromAddress } from './client-address.mjs';
+import { createSiteServer, guarded } from 'showtime-finder/node';
+import { fromAddress } from 'showtime-finder/server';
 import { showtimeProxy, siteOrigin, tokenHandler } from './handlers.mjs';
-import { guarded } from './node-listener.mjs';
-import { createSiteServer } from './node-server.mjs';
 import { siteRoutes } from './site-routes.mjs';
 
 const routes = siteRoutes({ origin: siteOrigin, tokenHandler, showtimeProxy });

@@ -2,8 +2,8 @@
 // Worker, Next.js). It builds the URL each handler sees from your site's origin, never from the
 // Host header (which a client sets at will, and which the handlers compare Origin with); it
 // passes no body (neither handler reads one); it keeps the address the request came from
-// (./client-address.mjs: the runtime's recipe records it); and it never throws: a failure is a 500.
-import { addressOf, fromAddress } from './client-address.mjs';
+// (`fromAddress` of showtime-finder/server: the runtime's recipe records it); and it never throws: a failure is a 500.
+import { addressOf, fromAddress } from 'showtime-finder/server';
 
 export function siteRoutes({ origin, tokenHandler, showtimeProxy }) {
   const base = new URL(origin);

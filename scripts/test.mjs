@@ -41,7 +41,7 @@ if (filters.length === 0 && run('npm', ['run', '--silent', 'lint']) !== 0) {
 const nodeFiles = testFiles(['test/node', 'emulator/test'], /\.test\.ts$/);
 // The suites that read the package as `npm run build` writes it (dist/) run side by side: it is built once, here, and
 // they read it without building it again (SHOWTIME_FINDER_BUILT), so that none reads dist/ while another rewrites it.
-const packageReaders = nodeFiles.filter((file) => /(package|framework-types)\.test\.ts$/.test(file));
+const packageReaders = nodeFiles.filter((file) => /(package|framework-types|nextjs)\.test\.ts$/.test(file));
 const built = packageReaders.length > 0 && run('npm', ['run', '--silent', 'build']) === 0;
 if (packageReaders.length > 0 && !built) {
   console.error('npm run build failed: the package suites read what it writes.');

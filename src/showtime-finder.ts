@@ -9,6 +9,7 @@ import type { ConfigResult, ShowtimeAction } from './config/config.js';
 import { AfterShowtimesController } from './controllers/after-showtimes-controller.js';
 import { LoadTask } from './controllers/load-task.js';
 import { OnlineRetryController } from './controllers/online-retry-controller.js';
+import { ServerRenderController } from './controllers/server-render-controller.js';
 import { showtimeActions } from './controllers/showtime-actions.js';
 import { StructuredDataController } from './controllers/structured-data-controller.js';
 import { TextsController } from './controllers/texts-controller.js';
@@ -21,10 +22,11 @@ import { announcement } from './view/announcement.js';
 import { DrawInSlices } from './view/draw-in-slices.js';
 import { keepFocus } from './view/keep-focus.js';
 import { renderLoaded } from './view/listing.js';
-import { LIVE_REGION, liveRegion } from './view/live-region.js';
+import { liveRegion } from './view/live-region.js';
 import { printStyles } from './view/print-styles.js';
 import { renderError, renderLoading, renderWordless } from './view/states.js';
 import { styles } from './view/styles.js';
+import { renderFrame } from './view/widget-frame.js';
 import type { ViewActions, ViewState } from './view/view-state.js';
 
 /**
@@ -142,13 +144,17 @@ export class ShowtimeFinderElement extends LitElement {
     shown: () => this.#choice.shownFor(this.#config),
     config: () => this.#config,
   });
+  /** The DOM a server rendered, taken over; the programs it drew from, kept before the load. */
+  #server = new ServerRenderController(this, () => this.#config);
   #load = new LoadTask(this, {
     config: () => this.#config,
     tokenProvider: () => this.tokenProvider,
     onLoad: (loaded) => this.#choice.open(loaded),
     demand: this.#days,
+    shelf: this.#after.shelf,
     // The URL's code, which a load waits for (viewer-choice-controller.ts), and the texts come before a load is told.
     ready: () => Promise.all([this.#choice.ready(), this.#texts.arriving]),
+    before: () => this.#server.ready(),
   });
 
   constructor() {
@@ -201,13 +207,8 @@ export class ShowtimeFinderElement extends LitElement {
     this.#announce(error ? language.messages.errorTitle : view ? announcement(view) : language.messages.loading);
     // Busy while what the viewer looks at is on its way, not while later days are read behind it.
     const busy = view ? view.unread === 'loading' : this.#load.pending;
-    return html`
-      <div class="root" aria-busy=${busy}>
-        ${error ? renderError(error, language, this.#reload) : nothing}
-        ${view ? renderLoaded(view, this.#actions) : error ? html`<slot></slot>` : renderLoading(language)}
-      </div>
-      ${LIVE_REGION}
-    `;
+    const shown = view ? renderLoaded(view, this.#actions) : error ? html`<slot></slot>` : renderLoading(language);
+    return renderFrame(busy, [error ? renderError(error, language, this.#reload) : nothing, shown]);
   }
 
   #view(loaded: Loaded, language: Language): ViewState {

@@ -19,6 +19,12 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
+ * The showtime proxy's code for client credentials the platform refused: only whoever runs the proxy can
+ * fix them, so the widget does not ask again, and tells the viewer that the site's service is at fault.
+ */
+export const PROXY_MISCONFIGURED = 'proxy-misconfigured';
+
+/**
  * Codes where trying again usually helps: the network, the platform or the token handler may be
  * back in a moment. A bad configuration, a refused token or an unknown movie stays as it is until
  * the page changes. An error may say otherwise for itself (a 404 api-base is a `server` error).
@@ -36,14 +42,17 @@ export class ShowtimeFinderError extends Error {
   override name = 'ShowtimeFinderError';
   /** Whether a "Try again" button can help: only then is one offered. */
   readonly retryable: boolean;
+  /** The code the site's showtime proxy answered with, where the proxy said what failed (`proxy-misconfigured`). */
+  readonly proxyCode: string | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown; retryable?: boolean },
+    options?: { cause?: unknown; retryable?: boolean; proxyCode?: string },
   ) {
     super(message, options);
     this.retryable = options?.retryable ?? RETRYABLE_CODES.has(code);
+    this.proxyCode = options?.proxyCode;
   }
 }
 

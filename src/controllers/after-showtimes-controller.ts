@@ -7,10 +7,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ConfigResult } from '../config/config.js';
 import type { Language } from '../i18n/locale.js';
 import type { Loaded } from '../load/load.js';
+import type { ProgramShelf } from '../load/offline-reader.js';
 import type { Follow } from '../view/view-state.js';
 import { whenIdle } from '../common/when-idle.js';
 import { drawsShowtimes } from '../view/draws-showtimes.js';
 import { lazyModule } from './lazy-module.js';
+import { programShelf } from './program-shelf.js';
 
 const afterShowtimes = lazyModule(() => import('./after-showtimes.js'), 'no offline programs, no follow link');
 
@@ -23,6 +25,8 @@ export interface AfterShowtimesOptions {
 export class AfterShowtimesController implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
   readonly #options: AfterShowtimesOptions;
+  /** The programs the element's loads read, saved here once showtimes show; the load reads saved ones from it. */
+  readonly shelf: ProgramShelf = programShelf();
   /** Whether the work is asked for and waits for the page to be idle. */
   #waiting = false;
 
@@ -39,7 +43,9 @@ export class AfterShowtimesController implements ReactiveController {
     whenIdle(() => {
       this.#waiting = false;
       const first = afterShowtimes.loaded === undefined;
-      void afterShowtimes.load().then((code) => (code?.keepPrograms(), first && this.#host.requestUpdate()));
+      void afterShowtimes
+        .load()
+        .then((code) => (code?.keepPrograms(this.shelf.unsaved), first && this.#host.requestUpdate()));
     });
   }
 

@@ -13,6 +13,7 @@ import { emit, emitError } from './events.js';
 import type { ShowtimesLoadDetail } from './events.js';
 import { fetchKey, load, shownError } from '../load/load.js';
 import type { DayDemand, Loaded } from '../load/load.js';
+import type { ProgramShelf } from '../load/offline-reader.js';
 import type { TokenProvider } from '../platform/token-source.js';
 
 export interface LoadTaskOptions {
@@ -22,20 +23,25 @@ export interface LoadTaskOptions {
   onLoad: (loaded: Loaded) => void;
   /** What the whole load, or its failure, waits for before it is handed over and told: code and texts to draw it. */
   ready?: () => Promise<unknown> | undefined;
+  /** What the load waits for before it reads anything: the programs a server's render brought into the page. */
+  before?: () => Promise<unknown> | undefined;
   /** The days the viewer asks for, which the load reads before the others. */
   demand?: DayDemand;
+  /** Where the programs read go to be saved, and saved ones come from when the network fails. */
+  shelf?: ProgramShelf;
 }
 
 export class LoadTask extends Task<readonly [string, TokenProvider | undefined], Loaded> {
   #abortedByDisconnect = false;
 
   constructor(host: ReactiveControllerHost & EventTarget, options: LoadTaskOptions) {
-    const { config, tokenProvider, onLoad, ready, demand } = options;
+    const { config, tokenProvider, onLoad, ready, before, demand, shelf } = options;
     super(host, {
       // Runs again only when what is fetched changes: the key stands for the configuration.
       task: async ([, provider], { signal }) => {
         try {
-          return await load(config(), { provider, signal, publish: onLoad, ...(demand && { demand }) });
+          await before?.();
+          return await load(config(), { provider, signal, publish: onLoad, demand, shelf });
         } finally {
           await ready?.();
         }

@@ -23,7 +23,7 @@ import { DayDemand } from './day-demand.js';
 import type { Loaded } from './loaded.js';
 import { loadMovie } from './movie-load.js';
 import { offlineReader } from './offline-reader.js';
-import type { Offline } from './offline-reader.js';
+import type { Offline, ProgramShelf } from './offline-reader.js';
 
 export type { Loaded } from './loaded.js';
 export { DayDemand } from './day-demand.js';
@@ -44,12 +44,14 @@ export interface LoadOptions {
   clientOptions?: Partial<ClientOptions>;
   /** The days the viewer asks for, read before the others (day-demand.ts); default: none asked for. */
   demand?: DayDemand;
+  /** Where the programs read go to be saved, and saved ones come from without network; default: none kept. */
+  shelf?: ProgramShelf;
 }
 
 /** Loads the showings of the configuration: the promise is the whole load. */
 export async function load(
   result: ConfigResult,
-  { provider, signal, publish = () => {}, clientOptions, demand = new DayDemand() }: LoadOptions,
+  { provider, signal, publish = () => {}, clientOptions, demand = new DayDemand(), shelf }: LoadOptions,
 ): Promise<Loaded> {
   if (!result.ok) throw result.error;
   const { config } = result;
@@ -58,7 +60,8 @@ export async function load(
   // The proxy's windows are the same for every viewer all day; token mode's start at the quarter hour.
   const windows = (config.proxied ? planDateWindows : planWindows)(now, config.days);
   const offline: Offline = {};
-  const reader = offlineReader(readerFor(config, { provider, signal, clientOptions, windows }), config, offline);
+  const read = readerFor(config, { provider, signal, clientOptions, windows });
+  const reader = shelf ? offlineReader(read, config, { shelf, offline }) : read;
   let options: ScheduleOptions | undefined;
   demand.clear();
   const context = {

@@ -10,7 +10,7 @@ import { unreadProgram } from '../program/program.js';
 import type { Program } from '../program/program.js';
 import { ShowtimeFinderError } from '../common/errors.js';
 import { buildInSlices } from './build-in-slices.js';
-import { ignoredWindow } from './ignored-window.js';
+import { ignoredWindow } from '../program/ignored-window.js';
 import { requestsAway } from './load-context.js';
 import type { LoadContext } from './load-context.js';
 import { loadedOf } from './loaded.js';
@@ -42,7 +42,7 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
       ? import('./elsewhere.js').then(({ cinemasElsewhere }) => cinemasElsewhere(progress, quiet, context, options))
       : undefined;
   const first = await firstRead;
-  if (ignoredWindow(first, firstWindow)) {
+  if (ignoredWindow(startsOf(first), firstWindow)) {
     // Asking again for the other windows would read the same: this program holds them all.
     await progress.landEverywhere(first);
     return finish(progress, context, elsewhere(quietDays(progress)));
@@ -159,4 +159,9 @@ async function finish(
   const [unknown, others] = await Promise.all([reader.unknownCinemas(silent), elsewhere]);
   const shortfall = unknownAmong(unknown, config.cinemaIds);
   return loadedOf(config, schedule, progress.unread(), { shortfall, elsewhere: others });
+}
+
+/** When a program's showings start, in epoch ms. */
+function startsOf({ showings }: Program): number[] {
+  return showings.map(({ startDatetime }) => Date.parse(startDatetime));
 }

@@ -1,9 +1,10 @@
 /**
  * A reader that survives the subway (docs/design.md, "The evening"): it hands each window's
- * program to the page's store, and where a window's read fails for the network, it reads the
- * program saved for that window instead. Saving is a chunk the element loads after its first
- * showtimes (src/offline/keep-programs.ts), reading one loaded only after such a failure
- * (src/offline/saved-programs.ts): the first showtime pays for neither.
+ * program to the element's shelf of programs to save, and where a window's read fails for the
+ * network, it asks the shelf for the program saved for that window instead. Saving is a chunk the
+ * element loads after its first showtimes (src/offline/keep-programs.ts), reading one a chunk loaded
+ * only after such a failure (src/offline/saved-programs.ts): the first showtime pays for neither.
+ * The element's controllers bring both (load/ is below offline/ and never imports it).
  */
 import type { WidgetConfig } from '../config/config.js';
 import type { ShowtimeFinderError } from '../common/errors.js';
@@ -23,8 +24,10 @@ export interface SavedWindow {
   to: number;
 }
 
-/** Programs read and not saved yet, by window key: the saving chunk takes them. */
-export const unsaved = new Map<string, SavedWindow & { program: Program }>();
+/** A window's program as read, waiting to be saved. */
+export interface UnsavedProgram extends SavedWindow {
+  program: Program;
+}
 
 /** Where a load shows saved programs: when the oldest was saved, and the notice that says so in the viewer's words. */
 export interface Offline {
@@ -32,7 +35,20 @@ export interface Offline {
   notice?: (language: Language) => string;
 }
 
-export function offlineReader(reader: ProgramReader, config: WidgetConfig, offline: Offline): ProgramReader {
+/** The element's programs for a load without network: those read and not saved yet, and how a saved one is read. */
+export interface ProgramShelf {
+  /** Programs read and not saved yet, by window key: the element's saving takes them. */
+  readonly unsaved: Map<string, UnsavedProgram>;
+  /** The saved program of `window`, noting in `offline` when it was saved; undefined where none is or none loads. */
+  readSaved(window: SavedWindow, offline: Offline): Promise<Program | undefined>;
+}
+
+/** `reader`, its programs put on `shelf`, and a saved one read instead where the network fails (noted in `offline`). */
+export function offlineReader(
+  reader: ProgramReader,
+  config: WidgetConfig,
+  { shelf, offline }: { shelf: ProgramShelf; offline: Offline },
+): ProgramReader {
   return {
     ...reader,
     async read(asked) {
@@ -43,16 +59,11 @@ export function offlineReader(reader: ProgramReader, config: WidgetConfig, offli
       };
       try {
         const program = await reader.read(asked);
-        unsaved.set(JSON.stringify(window), { ...window, program });
+        shelf.unsaved.set(JSON.stringify(window), { ...window, program });
         return program;
       } catch (error) {
-        // Where there is no saved program, or its chunk cannot load either, the network error stands.
-        const saved =
-          (error as ShowtimeFinderError).code === 'network' &&
-          (await import('../offline/saved-programs.js').then(
-            (code) => code.savedInstead(window, offline),
-            () => null,
-          ));
+        // Where there is no saved program, or its chunk cannot load, the network error stands.
+        const saved = (error as ShowtimeFinderError).code === 'network' && (await shelf.readSaved(window, offline));
         if (!saved) throw error;
         return saved;
       }

@@ -8,12 +8,14 @@
  * `cinema-ids` is read as several programs side by side, merged into one.
  */
 import type { WidgetConfig } from '../config/config.js';
+import { warnOfLegacyId } from '../platform/client.js';
 import { getJson, sleep } from '../platform/request.js';
 import type { Explain, RequestPolicy } from '../platform/request.js';
 import { mergedWork } from '../common/merged-work.js';
 import { MAX_PROGRAM_CINEMAS } from '../common/program-cinemas.js';
 import type { Program } from '../program/program.js';
-import { readProgram } from '../program/read-program.js';
+import { programSteps } from '../program/read-program.js';
+import { inSlices } from '../common/in-slices.js';
 import { endpointUrl } from '../common/endpoint-url.js';
 import { instantText } from '../common/instant-text.js';
 import { ShowtimeFinderError } from '../common/errors.js';
@@ -28,10 +30,16 @@ export interface ProxyReadPolicy extends RequestPolicy {
   cacheMs: number;
 }
 
-const DEFAULT_POLICY: ProxyReadPolicy = { timeoutMs: 15_000, retries: 2, backoffMs: 500, sleep, cacheMs: 30_000 };
+export const DEFAULT_POLICY: ProxyReadPolicy = {
+  timeoutMs: 15_000,
+  retries: 2,
+  backoffMs: 500,
+  sleep,
+  cacheMs: 30_000,
+};
 
-/** The programs of the page's widgets, by URL. */
-const programs = mergedWork<Program>();
+/** The programs of the page's widgets, by URL (and those the page's HTML brought: src/takeover/). */
+export const programs = mergedWork<Program>();
 
 export function proxyReader(
   config: WidgetConfig,
@@ -59,6 +67,8 @@ export function proxyReader(
               ),
             );
       for (const id of program.unknownCinemas ?? []) unknown.add(id);
+      // The proxy resolved a legacy id: its program's movie is the numeric id to use instead.
+      if (config.movie !== undefined && program.movie !== null) warnOfLegacyId(config.movie, program.movie);
       return program;
     },
     async unknownCinemas(silent) {
@@ -85,18 +95,25 @@ interface PartAsking {
 /** One program of at most MAX_PROGRAM_CINEMAS cinemas (none: everywhere), shared by the page's widgets. */
 function readPart(cinemaIds: readonly number[], window: Window, asking: PartAsking): Promise<Program> {
   const { config, settings, signal, explain, priority } = asking;
-  const url = endpointUrl(config.apiBase, 'program', {
+  const url = programUrl(config, cinemaIds, window);
+  const read = async (signalOfAll: AbortSignal) => {
+    const { body } = await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority });
+    return inSlices(() => programSteps(body, `GET ${url}`));
+  };
+  return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
+}
+
+/**
+ * The URL of a window's program at the proxy: the same for every viewer of a date (docs/design.md, "The program"),
+ * and what the server's render asks its proxy for (src/server-render/).
+ */
+export function programUrl(config: WidgetConfig, cinemaIds: readonly number[], window: Window): string {
+  return endpointUrl(config.apiBase, 'program', {
     movie: config.movie,
     cinemas: cinemaIds.length ? cinemaIds.join(',') : undefined,
     from: instantText(window.from),
     to: instantText(window.to),
   }).href;
-  const read = async (signalOfAll: AbortSignal) =>
-    readProgram(
-      (await getJson(url, { tokens: null, policy: settings, signal: signalOfAll, explain, priority })).body,
-      `GET ${url}`,
-    );
-  return programs(url, read, { signal, keepMs: (read) => (read.complete ? settings.cacheMs : 0) });
 }
 
 /** The proxy's refusals, worded for what the widget asked: the origin, the movie, the cinemas. */

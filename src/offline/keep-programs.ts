@@ -5,17 +5,15 @@
  * bound alone (a national release's day) is not even measured.
  */
 import { idle } from '../common/when-idle.js';
-import { unsaved } from '../load/offline-reader.js';
-import type { SavedWindow } from '../load/offline-reader.js';
-import type { Program } from '../program/program.js';
+import type { UnsavedProgram } from '../load/offline-reader.js';
 import { inStore, MAX_BYTES } from './program-store.js';
 import type { SavedProgram } from './program-store.js';
 
 /** No showing's JSON is shorter: a program with more showings than `MAX_BYTES` holds of them cannot fit. */
 const MIN_SHOWING_BYTES = 80;
 
-/** Saves the programs read since the last call, each window's last, a window per idle task. */
-export async function keepPrograms(): Promise<void> {
+/** Saves the programs `unsaved` holds (each window's last read), a window per idle task, and empties it. */
+export async function keepPrograms(unsaved: Map<string, UnsavedProgram>): Promise<void> {
   const entries = [...unsaved].filter(([, { program }]) => program.showings.length * MIN_SHOWING_BYTES <= MAX_BYTES);
   unsaved.clear();
   const saving = new Set(entries.map(([, { data }]) => data));
@@ -26,7 +24,7 @@ export async function keepPrograms(): Promise<void> {
 }
 
 /** Saves one window's program and drops what the bound then leaves no room for. */
-function keepProgram(key: string, saved: SavedWindow & { program: Program }, saving: ReadonlySet<string>) {
+function keepProgram(key: string, saved: UnsavedProgram, saving: ReadonlySet<string>) {
   const savedAt = Date.now();
   return inStore('readwrite', (store) => {
     store.put({ key, savedAt, ...saved, bytes: JSON.stringify(saved).length });

@@ -231,12 +231,23 @@ function readMovieId({ apiBase, tokens, settings, movieIds }: MovieIdReads, movi
     if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
       throw new ShowtimeFinderError('bad-response', `GET ${url} answered no movie with a numeric id.`);
     }
-    if (String(id) !== movie) {
-      console.warn(`showtime-finder: movie="${movie}" is a deprecated legacy id; use movie="${id}".`);
-    }
+    warnOfLegacyId(movie, id);
     return id;
   };
   return movieIds(url, resolve, { signal, keepMs: Infinity });
+}
+
+/** Legacy ids the page was told of: each once, whoever resolved it (this client, or the proxy in proxy mode). */
+const toldLegacyIds = new Set<string>();
+
+/**
+ * Warns once per page that `movie` is a deprecated legacy id of the numeric `id` (spec "Versioning"); none where it
+ * is `id`.
+ */
+export function warnOfLegacyId(movie: string, id: number): void {
+  if (String(id) === movie || toldLegacyIds.has(movie)) return;
+  toldLegacyIds.add(movie);
+  console.warn(`showtime-finder: movie="${movie}" is a deprecated legacy id; use movie="${id}".`);
 }
 
 /** A 404 of `GET /movies/{movie}`: the platform either no longer takes legacy ids or has no such movie. */

@@ -3,7 +3,7 @@
  * error that says what failed and what to do, worded from the answer's error body. Needed only
  * after such an answer, so it comes as a chunk of its own (request.ts).
  */
-import { ShowtimeFinderError } from '../common/errors.js';
+import { PROXY_MISCONFIGURED, ShowtimeFinderError } from '../common/errors.js';
 import { readFailure, retryAfterMs } from './response.js';
 import type { Failure } from './response.js';
 
@@ -36,8 +36,35 @@ function rateLimited(response: Response, { what, backoffMs }: AskedAnswer): Show
   return new ShowtimeFinderError('rate-limited', message);
 }
 
+/**
+ * A 404 for a program, which the widget asks at `{proxy-url}/program`: either the proxy's own JSON (it is
+ * mounted there, but its `basePath` is another path, which its message names) or another server's page
+ * (no proxy is mounted at `proxy-url`).
+ */
+function proxyNotFound(failure: Failure, what: string): ShowtimeFinderError {
+  const asked = new URL(what.slice('GET '.length));
+  const proxyUrl = `${asked.origin}${asked.pathname.replace(/\/program$/, '')}`;
+  const said =
+    failure.error === 'not-found'
+      ? `The showtime proxy answered 404 (${failure.text}): its basePath is not the path of proxy-url "${proxyUrl}". ` +
+        'Set basePath to that path, or proxy-url to the path its basePath names.'
+      : `${what} answered ${failure.text}, not with the showtime proxy's JSON: no showtime proxy is mounted at ` +
+        `proxy-url "${proxyUrl}". Mount it there (its basePath "${asked.pathname.replace(/program$/, '')}"), ` +
+        'or set proxy-url to where it is mounted.';
+  return new ShowtimeFinderError('server', said, { retryable: false });
+}
+
 /** The error of a failed answer that no retry helps (any more): `answered` answers came back failed. */
 function failed(status: number, failure: Failure, { what, answered, base }: AskedAnswer): ShowtimeFinderError {
+  if (failure.error === PROXY_MISCONFIGURED) {
+    // The site's own service is at fault (its platform client id or secret), not the platform nor the viewer.
+    return new ShowtimeFinderError(
+      'server',
+      `${what} answered ${failure.text}. The showtime proxy cannot read the Cinema Platform: the platform refused ` +
+        "its client id or secret. Whoever runs the proxy must fix them (the proxy's log says so too).",
+      { retryable: false, proxyCode: PROXY_MISCONFIGURED },
+    );
+  }
   // A 401 here came after a fresh token; a 403 says the token may not read this.
   if (status === 401 || status === 403) {
     return new ShowtimeFinderError(
@@ -46,7 +73,8 @@ function failed(status: number, failure: Failure, { what, answered, base }: Aske
         "Check the token handler's client credentials and their permissions.",
     );
   }
-  // A 404 without a resource of its own to blame: the base URL is likely no Cinema Platform (or proxy).
+  if (status === 404 && base === 'proxy-url') return proxyNotFound(failure, what);
+  // A 404 without a resource of its own to blame: the base URL is likely no Cinema Platform.
   const advice = status >= 500 ? ` ${answered} times. Try again later` : status === 404 ? `. Check ${base}` : '';
   // Only a failing server may pass; a wrong api-base or request stays wrong on a retry.
   return new ShowtimeFinderError('server', `${what} answered ${failure.text}${advice}.`, { retryable: status >= 500 });

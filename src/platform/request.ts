@@ -6,6 +6,7 @@
  */
 import { ShowtimeFinderError } from '../common/errors.js';
 import { withRetries } from '../common/retry.js';
+import { renewingOnce } from '../common/token-renewal.js';
 import type { AskedAnswer, Explain } from './failed-answer.js';
 import { parseJson } from './response.js';
 import type { TokenSource } from './token-source.js';
@@ -87,7 +88,6 @@ export async function getJson(url: string, options: GetOptions): Promise<JsonAns
  * with it (test/browser/abort-signals.test.ts).
  */
 function attemptsOf(url: string, { tokens, policy, signal, priority = 'auto' }: GetOptions) {
-  let refreshedToken = false;
   let attemptSignal: AbortSignal | undefined;
   const attempts = {
     /** Answers that came back, for the message of the last. */
@@ -98,23 +98,23 @@ function attemptsOf(url: string, { tokens, policy, signal, priority = 'auto' }: 
       if (attemptSignal?.aborted) throw timedOut(`GET ${url}`, policy.timeoutMs, error);
     },
     async send(): Promise<Response> {
-      // Without tokens (proxy mode) the first request leaves without a wait, in the same turn as the call.
-      const token = tokens && (await tokens.get(signal));
-      attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)]);
-      const headers = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
-      const response = await fetch(url, { headers, signal: attemptSignal, priority }).catch((error: unknown) => {
-        attempts.throwIfEnded(error);
-        throw error;
-      });
-      if (response.status === 401 && token && !refreshedToken) {
-        refreshedToken = true;
-        tokens.invalidate(token);
-        return attempts.send();
-      }
+      const response = await sendAttempt();
       attempts.answered += 1;
       return response;
     },
   };
+  const sendWith = async (token: string | null): Promise<Response> => {
+    attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)]);
+    const headers = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
+    return fetch(url, { headers, signal: attemptSignal, priority }).catch((error: unknown) => {
+      attempts.throwIfEnded(error);
+      throw error;
+    });
+  };
+  // Without tokens (proxy mode) the first request leaves without a wait, in the same turn as the call.
+  const sendAttempt = tokens
+    ? renewingOnce({ get: () => tokens.get(signal), refuse: (token) => tokens.invalidate(token) }, sendWith)
+    : () => sendWith(null);
   return attempts;
 }
 

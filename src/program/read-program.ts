@@ -7,6 +7,7 @@
  * are left behind (program.schema.json).
  */
 import { ShowtimeFinderError } from '../common/errors.js';
+import { toEnd } from '../common/in-slices.js';
 import { array, id, number, object, orAbsent, string } from '../common/json-checks.js';
 import type { Check } from '../common/json-checks.js';
 import { BOOKING_FIELDS, PROGRAM_FORMAT, SHOWING_FLAGS, SHOWING_LANGUAGES } from './program.js';
@@ -65,19 +66,31 @@ const showingSchema = object({
 
 const unreadSchema = object({ reason: string, message: string });
 
-/** The items of a list that `check` takes; how many it did not. */
-function itemsOf<T>(list: unknown, check: Check<T>): [T[], number] {
+/** Items checked between two points where the reading may pause (`inSlices`): a small step. */
+const STEP = 50;
+
+/** The items of a list that `check` takes; how many it did not. A step's pause every `STEP` items. */
+function* itemsOf<T>(list: unknown, check: Check<T>): Generator<void, [T[], number]> {
   const items: T[] = [];
   const all = Array.isArray(list) ? list : [];
-  for (const item of all) {
+  for (const [index, item] of all.entries()) {
+    if (index % STEP === STEP - 1) yield;
     const read = check(item);
     if (read.ok) items.push(read.value);
   }
   return [items, all.length - items.length];
 }
 
-/** The program in `body`, as `what` (`GET <url>`) answered it; throws `bad-response` when it is no program. */
+/** The program in `body`, as `what` (`GET <url>`) answered it, at once; throws `bad-response` when it is no program. */
 export function readProgram(body: unknown, what: string): Program {
+  return toEnd(programSteps(body, what));
+}
+
+/**
+ * `readProgram` as work in steps (see `inSlices`: a national release's
+ * window holds thousands of showings, each checked); throws `bad-response` when it is no program.
+ */
+export function* programSteps(body: unknown, what: string): Generator<void, Program> {
   const fields: Record<string, unknown> = Object(body);
   if (fields.format !== PROGRAM_FORMAT || !Array.isArray(fields.showings)) {
     const found = typeof fields.format === 'string' ? `the format ${fields.format}` : 'no program';
@@ -87,30 +100,32 @@ export function readProgram(body: unknown, what: string): Program {
         'Check proxy-url, and that the proxy and the widget are of one release.',
     );
   }
-  const [showings, unreadable] = itemsOf(fields.showings, showingSchema);
-  const unread = unreadSchema(fields.unread);
-  const complete = fields.complete === true;
+  const [showings, unreadable] = yield* itemsOf(fields.showings, showingSchema);
   const given = id(fields.skipped);
   const movie = id(fields.movie);
-  const skipped = (given.ok ? given.value : 0) + unreadable;
   const window = (bound: unknown) => (typeof bound === 'string' ? bound : '');
   const program: Program = {
     format: PROGRAM_FORMAT,
     from: window(fields.from),
     to: window(fields.to),
     movie: movie.ok ? movie.value : null,
-    complete,
-    cinemas: itemsOf(fields.cinemas, cinemaSchema)[0],
-    movies: itemsOf(fields.movies, movieSchema)[0],
+    complete: fields.complete === true,
+    cinemas: (yield* itemsOf(fields.cinemas, cinemaSchema))[0],
+    movies: (yield* itemsOf(fields.movies, movieSchema))[0],
     showings,
   };
-  if (!complete) {
-    const reason = unread.ok && unread.value.reason === 'page-cap' ? 'page-cap' : 'page-failed';
-    const message = unread.ok ? unread.value.message : 'The proxy could not read every showing of this window.';
-    program.unread = { reason, message };
-  }
+  if (!program.complete) program.unread = unreadOf(fields.unread);
+  const skipped = (given.ok ? given.value : 0) + unreadable;
   if (skipped) program.skipped = skipped;
-  const unknownCinemas = itemsOf(fields.unknownCinemas, id)[0];
+  const unknownCinemas = toEnd(itemsOf(fields.unknownCinemas, id))[0];
   if (unknownCinemas.length) program.unknownCinemas = unknownCinemas;
   return program;
+}
+
+/** Why an incomplete program is: the proxy's reason where it is one this version knows. */
+function unreadOf(value: unknown): Program['unread'] {
+  const unread = unreadSchema(value);
+  const reason = unread.ok && unread.value.reason === 'page-cap' ? 'page-cap' : 'page-failed';
+  const message = unread.ok ? unread.value.message : 'The proxy could not read every showing of this window.';
+  return { reason, message };
 }

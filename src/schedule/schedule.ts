@@ -16,8 +16,11 @@ import { sharedParts, showtimeOf } from './showtime.js';
 import { byInstant } from './merge.js';
 import { instantOf } from './zoned-time.js';
 
-/** Showings placed between two pauses of `scheduleSlices`: a short task even on a phone (docs/performance.md). */
-const SLICE = 250;
+/**
+ * Showings placed between two points where `scheduleSlices` may pause: a small step, so that a slice (`inSlices`,
+ * timed) ends soon after its time is up, even on a phone (docs/performance.md).
+ */
+const STEP = 25;
 
 /**
  * The schedule of a program at `options.now`. Showings that already started and showings outside
@@ -42,7 +45,7 @@ export function* scheduleSlices(program: Program, options: ScheduleOptions): Gen
 
   for (const [index, showing] of program.showings.entries()) {
     // A pause before the first showing too: the setup is then a task of its own.
-    if (index % SLICE === 0) yield;
+    if (index % STEP === 0) yield;
     if (!isAsked(showing, options)) continue;
     const placement = place(showing);
     if (!placement) skipped += 1;

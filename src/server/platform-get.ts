@@ -5,6 +5,7 @@
  * status and code the widget is answered with; nothing the platform said is passed on but its
  * status and its OAuth-style error code.
  */
+import { PROXY_MISCONFIGURED } from '../common/errors.js';
 import { UpstreamTokenError } from './client-credentials.js';
 import type { PlatformToken, PlatformTokens } from './client-credentials.js';
 import type { SlotLimit } from '../common/slot-limit.js';
@@ -12,6 +13,7 @@ import { parseJson } from '../platform/response.js';
 import { ProxyError } from './proxy-error.js';
 import { retryAfterMs } from '../common/retry-after.js';
 import { withRetries } from '../common/retry.js';
+import { renewingOnce } from '../common/token-renewal.js';
 
 export interface Upstream {
   fetch: typeof fetch;
@@ -32,9 +34,14 @@ const RETRY_PAUSE_MS = 250;
 const TOKEN_FAILURES: Record<string, string> = {
   upstream_unreachable: 'upstream-unreachable',
   upstream_bad_response: 'upstream-bad-response',
-  invalid_client: 'upstream-unauthorized',
-  unauthorized_client: 'upstream-unauthorized',
 };
+/** Seconds: long enough to fix the credentials and restart the proxy, and past the widget's longest wait. */
+const MISCONFIGURED_RETRY_AFTER = '600';
+/**
+ * The platform's OAuth codes for credentials it does not accept: the proxy's configuration, not the platform, is at
+ * fault.
+ */
+const REFUSED_CREDENTIALS = new Set(['invalid_client', 'unauthorized_client']);
 const ERROR_CODE = /^[a-z0-9_.-]{1,64}$/i;
 
 export async function platformGet(url: URL, upstream: Upstream): Promise<PlatformAnswer> {
@@ -73,24 +80,39 @@ export async function platformGet(url: URL, upstream: Upstream): Promise<Platfor
 /** The attempts of one GET, each with the proxy's token (a new one once after a 401), in the upstream limit. */
 function attemptsOf(url: URL, upstream: Upstream): () => Promise<Response> {
   let refused: PlatformToken | undefined;
-  const send = async (): Promise<Response> => {
-    const token = await tokenFor(upstream, refused);
-    const response = await upstream.limit(() => sent(url, `${token.tokenType} ${token.accessToken}`, upstream));
-    if (response.status !== 401 || refused) return response;
-    refused = token;
-    return send();
-  };
-  return send;
+  const tokens = { get: () => tokenFor(upstream, refused), refuse: (token: PlatformToken) => (refused = token) };
+  return renewingOnce(tokens, (token) =>
+    upstream.limit(() => sent(url, `${token.tokenType} ${token.accessToken}`, upstream)),
+  );
 }
 
 async function tokenFor(upstream: Upstream, refused: PlatformToken | undefined): Promise<PlatformToken> {
   try {
     return await upstream.tokens(refused);
   } catch (error) {
+    if (error instanceof UpstreamTokenError && REFUSED_CREDENTIALS.has(error.code)) throw misconfigured(error);
     const code = (error instanceof UpstreamTokenError && TOKEN_FAILURES[error.code]) || 'upstream-error';
     const message = error instanceof UpstreamTokenError ? error.message : 'No token from the Cinema Platform.';
     throw new ProxyError(502, code, message, {}, { cause: error });
   }
+}
+
+/**
+ * A 503 that no retry soon helps: the platform refused the proxy's client id or secret, which only whoever
+ * runs the proxy can fix. Its `Retry-After` is longer than any client waits out (the widget's longest is
+ * 30 s), so the widget, and any client that honours it, does not ask again at once.
+ */
+function misconfigured(error: UpstreamTokenError): ProxyError {
+  const message =
+    `The Cinema Platform refused the showtime proxy's client credentials (${error.code}): check its clientId and ` +
+    'clientSecret (CINEMA_CLIENT_ID and CINEMA_CLIENT_SECRET in the recipes and showtime-finder serve).';
+  return new ProxyError(
+    503,
+    PROXY_MISCONFIGURED,
+    message,
+    { 'Retry-After': MISCONFIGURED_RETRY_AFTER },
+    { cause: error },
+  );
 }
 
 /** One attempt; one that takes longer than `timeoutMs` fails with 504. */

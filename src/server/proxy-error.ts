@@ -42,14 +42,14 @@ export function notFound(message: string, missing?: Missing): ProxyError {
   return new ProxyError(404, 'not-found', message, {}, { missing });
 }
 
-/** A 503 for a request that would make the proxy read more programs at once than it may. */
-export function busy(): ProxyError {
-  return new ProxyError(
-    503,
-    'busy',
-    'The showtime proxy is reading as many programs as it may at once: try again in a second.',
-    { 'Retry-After': '1' },
-  );
+/**
+ * A 503 for a request that would make the proxy do more of some work at once than it may: read programs (the
+ * default), or look up ids (`looking up as many ids`).
+ */
+export function busy(doing = 'reading as many programs'): ProxyError {
+  return new ProxyError(503, 'busy', `The showtime proxy is ${doing} as it may at once: try again in a second.`, {
+    'Retry-After': '1',
+  });
 }
 
 /**

@@ -7,13 +7,24 @@
  * one read per program per cache period. Fetch-standard only, like the token handler: it runs
  * unchanged in Node, Deno, Bun and edge runtimes.
  */
+import { PROXY_MISCONFIGURED } from '../common/errors.js';
 import { endpointUrl } from '../common/endpoint-url.js';
-import { httpUrl } from '../common/http-url.js';
 import { CALENDAR_PATH, calendarQuery, calendarResponse } from './calendar-feed.js';
 import { clientCredentialsTokens } from './client-credentials.js';
 import { MAX_PROGRAM_CINEMAS } from '../common/program-cinemas.js';
 import { runtimeCompressors } from './compression.js';
 import { withoutBody, withoutSniffing } from './json-response.js';
+import {
+  checkOptions,
+  optionalFunction,
+  optionalLogger,
+  originList,
+  positiveNumber,
+  requiredHttpUrl,
+  requiredText,
+  seconds,
+} from './option-checks.js';
+import type { OptionCheck } from './option-checks.js';
 import { normaliseOrigins } from './origin-check.js';
 import { programResponse } from './program-answer.js';
 import type { Freshness } from './program-answer.js';
@@ -85,6 +96,37 @@ export interface ShowtimeProxyOptions {
 
 export type ShowtimeProxy = (request: Request) => Promise<Response>;
 
+/** A path of one or more segments, with or without its trailing slash: `/showtime-api/`, `/api/showtimes`. */
+const checkBasePath: OptionCheck = (value, name) =>
+  requiredText('the path the proxy is mounted under, e.g. /showtime-api/')(value, name) ??
+  (/^\/([\w.~-]+\/)*$/.test((value as string).replace(/\/?$/, '/'))
+    ? undefined
+    : `${name} "${String(value)}" is no path like /showtime-api/.`);
+
+/** Each option, and what it must be (./option-checks.ts). */
+const OPTION_CHECKS: Record<keyof ShowtimeProxyOptions, OptionCheck> = {
+  apiBase: requiredHttpUrl,
+  clientId: requiredText('your platform client id'),
+  clientSecret: requiredText("your platform client's secret"),
+  basePath: checkBasePath,
+  allowedOrigins: originList({ required: false }),
+  maxAgeSeconds: seconds,
+  staleWhileRevalidateSeconds: seconds,
+  staleIfErrorSeconds: seconds,
+  cacheMaxBytes: positiveNumber({ whole: true }),
+  upstreamConcurrency: positiveNumber({ whole: true }),
+  timeoutMs: positiveNumber({ whole: false }),
+  maxPages: positiveNumber({ whole: true }),
+  clientKey: optionalFunction,
+  clientReadsPerMinute: positiveNumber({ whole: true }),
+  anonymousReadsPerMinute: positiveNumber({ whole: true }),
+  maxReads: positiveNumber({ whole: true }),
+  deadlineMs: positiveNumber({ whole: false }),
+  fetch: optionalFunction,
+  logger: optionalLogger,
+  now: optionalFunction,
+};
+
 const DEFAULT_CACHE_MAX_BYTES = 64 * 2 ** 20;
 /** Movie and cinema ids looked up and kept: a bound by count, whatever ids are asked. */
 const MAX_LOOKUPS = 10_000;
@@ -94,13 +136,8 @@ const MAX_LOOKUPS = 10_000;
  * origin, credentials).
  */
 export function createShowtimeProxy(options: ShowtimeProxyOptions): ShowtimeProxy {
-  const { apiBase, clientId, clientSecret } = options;
-  if (!clientId || !clientSecret) throw new TypeError('createShowtimeProxy: clientId and clientSecret are required.');
-  if (!httpUrl(apiBase)) throw new TypeError(`createShowtimeProxy: apiBase "${apiBase}" is not an http(s) URL.`);
+  checkOptions('createShowtimeProxy', options, OPTION_CHECKS);
   const basePath = options.basePath.replace(/\/?$/, '/');
-  if (!/^\/([\w.~-]+\/)*$/.test(basePath)) {
-    throw new TypeError(`createShowtimeProxy: basePath "${options.basePath}" is no path like /showtime-api/.`);
-  }
   const allowed = normaliseOrigins(options.allowedOrigins ?? [], 'createShowtimeProxy');
   const now = options.now ?? Date.now;
   const freshness: Freshness = {
@@ -286,7 +323,14 @@ function tooLargeWarning(options: ShowtimeProxyOptions): (key: string, bytes: nu
  */
 function kindsLog(logger: ShowtimeProxyOptions['logger'], now: () => number): ProxyContext['log'] {
   const logs = new Map<string, ThrottledLog>();
+  let toldMisconfigured = false;
   return (kind, message) => {
+    // Refused credentials stay refused until someone fixes them: said once, not once a minute.
+    if (kind === PROXY_MISCONFIGURED) {
+      if (!toldMisconfigured) logger?.error(`showtime-finder proxy: ${message}`);
+      toldMisconfigured = true;
+      return;
+    }
     let log = logs.get(kind);
     if (!log) {
       const write = kind === 'refused-origin' ? logger?.warn : logger?.error;
@@ -299,5 +343,6 @@ function kindsLog(logger: ShowtimeProxyOptions['logger'], now: () => number): Pr
 
 function logFailure(log: ProxyContext['log'], error: unknown, what: string): void {
   const detail = error instanceof ProxyError ? `${error.code}: ${error.message}` : String(error);
-  log(`${what} ${error instanceof ProxyError ? error.code : 'proxy-error'}`, `${what}: ${detail}`);
+  const code = error instanceof ProxyError ? error.code : 'proxy-error';
+  log(code === PROXY_MISCONFIGURED ? PROXY_MISCONFIGURED : `${what} ${code}`, `${what}: ${detail}`);
 }

@@ -9,13 +9,23 @@
  * in Node, Deno, Bun and edge runtimes.
  */
 import { endpointUrl } from '../common/endpoint-url.js';
-import { httpUrl } from '../common/http-url.js';
 import { clientBudget } from './client-budget.js';
 import type { ClientBudget } from './client-budget.js';
 import { clientCredentialsTokens, UpstreamTokenError } from './client-credentials.js';
 import type { PlatformToken } from './client-credentials.js';
 import { withDeadline } from './deadline.js';
 import { jsonResponse as json, withoutBody, withoutSniffing } from './json-response.js';
+import {
+  checkOptions,
+  optionalBoolean,
+  optionalFunction,
+  optionalLogger,
+  originList,
+  positiveNumber,
+  requiredHttpUrl,
+  requiredText,
+} from './option-checks.js';
+import type { OptionCheck } from './option-checks.js';
 import { checkOrigin, normaliseOrigins } from './origin-check.js';
 import { throttledLog } from './throttled-log.js';
 import { AdministratorToken, vettedTokens } from './token-vetting.js';
@@ -74,6 +84,24 @@ export interface TokenHandlerLogger {
   error(message: string): void;
 }
 
+/** Each option, and what it must be (./option-checks.ts); `scope` beside `clientWideToken` is scopeOf's to judge. */
+const OPTION_CHECKS: Record<keyof TokenHandlerOptions, OptionCheck> = {
+  apiBase: requiredHttpUrl,
+  clientId: requiredText('your platform client id'),
+  clientSecret: requiredText("your platform client's secret"),
+  scope: (value, name) => (value === undefined || typeof value === 'string' ? undefined : `${name} must be a string.`),
+  clientWideToken: optionalBoolean,
+  allowedOrigins: originList({ required: true }),
+  clientKey: optionalFunction,
+  clientTokenRequestsPerMinute: positiveNumber({ whole: true }),
+  maxWaiting: positiveNumber({ whole: true }),
+  deadlineMs: positiveNumber({ whole: false }),
+  fetch: optionalFunction,
+  now: optionalFunction,
+  timeoutMs: positiveNumber({ whole: false }),
+  logger: optionalLogger,
+};
+
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /**
  * The header in which the widget, asking again after the platform refused its token (a 401),
@@ -88,9 +116,7 @@ const LOG_PREFIX = 'showtime-finder token handler';
  * missing credentials) or that does not say what the token it hands out may do.
  */
 export function createTokenHandler(options: TokenHandlerOptions): TokenHandler {
-  const { apiBase, clientId, clientSecret } = options;
-  if (!clientId || !clientSecret) throw new TypeError('createTokenHandler: clientId and clientSecret are required.');
-  if (!httpUrl(apiBase)) throw new TypeError(`createTokenHandler: apiBase "${apiBase}" is not an http(s) URL.`);
+  checkOptions('createTokenHandler', options, OPTION_CHECKS);
   const scope = scopeOf(options);
   const allowed = normaliseOrigins(options.allowedOrigins);
   const now = options.now ?? Date.now;

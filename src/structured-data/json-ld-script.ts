@@ -8,6 +8,7 @@
  * gets no markup, one console line, and its showtimes as ever.
  */
 import { inSlices } from '../common/in-slices.js';
+import { scriptJson } from '../common/script-json.js';
 import type { Schedule } from '../schedule/types.js';
 import { describedSlices } from './screening-events.js';
 
@@ -24,7 +25,10 @@ export const POLICY_NAME = 'showtime-finder';
  */
 let policy: ScriptPolicy | null | undefined;
 
-/** Each element's script, once written: one per element, the same one rewritten. */
+/** The structured data the server's render wrote (src/server-render/): the widget writes its own into it. */
+const SERVER_GRAPH_SELECTOR = 'script[type="application/ld+json"][data-showtime-graph]';
+
+/** Each element's script, once written (or the server's): one per element, the same one rewritten. */
 const scripts = new WeakMap<Element, HTMLScriptElement>();
 /** What each element's script is to say last: a write described over several tasks gives way to a later one. */
 const latest = new WeakMap<Element, Schedule | undefined>();
@@ -34,7 +38,10 @@ const latest = new WeakMap<Element, Schedule | undefined>();
  * The events are described a slice per task (a national release's thousand take long on a phone), then written at once.
  */
 export async function keepStructuredData(host: Element, schedule: Schedule | undefined): Promise<void> {
-  const script = scripts.get(host) ?? document.createElement('script');
+  const script =
+    scripts.get(host) ??
+    host.querySelector<HTMLScriptElement>(`:scope > ${SERVER_GRAPH_SELECTOR}`) ??
+    document.createElement('script');
   latest.set(host, schedule);
   if (!schedule || policy === null) return script.remove();
   const text = await graphText(schedule);
@@ -60,7 +67,7 @@ function graphText(schedule: Schedule): Promise<string> {
   return inSlices(function* () {
     const events: string[] = [];
     for (const slice of describedSlices(schedule)) {
-      events.push(...slice.map((event) => JSON.stringify(event).replace(/</g, '\\u003c')));
+      events.push(...slice.map(scriptJson));
       yield;
     }
     return `{"@context":"https://schema.org","@graph":[${events.join(',')}]}`;

@@ -10,8 +10,8 @@
  * resolves once the list's first `limit` items are in the DOM: the element's `updateComplete`
  * waits for it, so every showtime of a drawn cinema is in the shadow DOM whenever it resolves.
  */
-import { noChange, nothing } from 'lit';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { noChange, nothing, render } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 
 /**
  * Cinemas in a list's first slice. The page's first render is its slowest (lit prepares each
@@ -23,13 +23,17 @@ export const FIRST_SLICE = 4;
 export const SLICE = 8;
 
 /** How a list is drawn: in which context, each item how, when two items draw the same, and how many of them. */
-export interface DrawOptions<T, R> {
+export interface DrawOptions<T> {
   context: string;
-  render: (item: T) => R;
+  /** An item's template: drawn once, as DOM (`drawnOnce`); it holds no event binding. */
+  render: (item: T) => TemplateResult;
   same: (before: T, now: T) => boolean;
   /** How many of the list's first items to draw; default all. */
   limit?: number;
 }
+
+/** An item as a list's render holds it: its DOM (or, on the server, its template), kept as it is, or gone. */
+export type DrawnItem = Element | TemplateResult | typeof noChange | typeof nothing;
 
 export class DrawInSlices implements ReactiveController {
   #host: ReactiveControllerHost;
@@ -60,7 +64,7 @@ export class DrawInSlices implements ReactiveController {
    * at its index (a list made anew as a window lands mostly holds the same cinemas). Another item
    * of the list before goes at once, and its index waits for its slice.
    */
-  draw<T, R>(list: readonly T[], options: DrawOptions<T, R>): (R | typeof noChange | typeof nothing)[] {
+  draw<T>(list: readonly T[], options: DrawOptions<T>): DrawnItem[] {
     const { context, render, same } = options;
     const length = Math.min(list.length, options.limit ?? Infinity);
     if (list !== this.#list || context !== this.#context) {
@@ -76,14 +80,14 @@ export class DrawInSlices implements ReactiveController {
     this.#inDom = Math.max(this.#fresh, Math.min(this.#inDom, length));
     this.#items.length = this.#inDom;
     // `noChange` keeps an item's DOM as the last render left it (a focused time button stays focused).
-    const drawn = Array<R | typeof noChange | typeof nothing>(this.#inDom).fill(noChange);
+    const drawn = Array<DrawnItem>(this.#inDom).fill(noChange);
     for (let index = from; index < this.#inDom; index += 1) {
       const item = list[index]!;
       const drawnBefore = this.#items[index] as T | undefined;
       if (drawnBefore !== undefined && same(drawnBefore, item)) continue;
       // An item not due yet goes at once, and its index waits for its slice.
       const due = index < this.#fresh;
-      drawn[index] = due ? render(item) : nothing;
+      drawn[index] = due ? drawnOnce(render(item)) : nothing;
       this.#items[index] = due ? item : undefined;
     }
     if (this.#fresh < length) {
@@ -113,3 +117,24 @@ export class DrawInSlices implements ReactiveController {
     }
   }
 }
+
+/**
+ * `template`'s DOM, which lit lets go of once drawn. For as long as a template is shown, lit keeps an
+ * object for each of its bindings, to update it in place; a national release's day has some 40,000 in
+ * its cinemas, and a cinema is never updated: its DOM stays while its showtimes do (`DrawInSlices`),
+ * and is drawn anew when they change. So the item keeps only its DOM. It holds no event binding (lit's
+ * listener would keep every binding): the list handles its items' clicks.
+ */
+function drawnOnce(template: TemplateResult): Element {
+  const fragment = document.createDocumentFragment();
+  render(template, fragment);
+  return fragment.firstElementChild!;
+}
+
+/**
+ * The server's drawing (src/server-render/): the list's first `limit` items at once, as templates, for the server's
+ * renderer to write as HTML; the widget's `DrawInSlices` takes over from that DOM.
+ */
+export const DRAW_AT_ONCE: Pick<DrawInSlices, 'draw'> = {
+  draw: (list, { render: renderItem, limit }) => list.slice(0, limit).map(renderItem),
+};

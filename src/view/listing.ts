@@ -2,7 +2,7 @@
  * What the chosen day shows, laid out to be read at a glance: per cinema (or per movie at a
  * cinema), one line per version with its label and a wrapping row of equal time buttons.
  */
-import { html, nothing, render } from 'lit';
+import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import {
   FEATURE_MARKS,
@@ -70,26 +70,13 @@ function renderCinemas(cinemas: readonly CinemaListing[], view: ViewState, actio
   // The listing is made anew for another load or choice; a cinema that stays the same keeps its DOM.
   const drawn = view.slices.draw(cinemas, {
     context: `${view.language.locales[0]} ${view.details}`,
-    render: (cinema) => drawnOnce(renderCinema(cinema, view)),
+    render: (cinema) => renderCinema(cinema, view),
     same: sameCinema,
     limit,
   });
   const click = (event: MouseEvent) => onTimeClick(event, cinemas, view, actions);
   const left = cinemas.length - limit;
   return html`<ul class="cinemas" @click=${click}>${drawn}</ul>${left > 0 ? renderMore(left, view, actions) : nothing}`;
-}
-
-/**
- * `template`'s DOM, which lit lets go of once drawn. For as long as a template is shown, lit keeps an
- * object for each of its bindings, to update it in place; a national release's day has some 40,000 in
- * its cinemas, and a cinema is never updated: its DOM stays while its showtimes do (`DrawInSlices`),
- * and is drawn anew when they change. So the cinema keeps only its DOM. It holds no event binding (lit's
- * listener would keep every binding): the list handles its time buttons' clicks.
- */
-function drawnOnce(template: TemplateResult): Element {
-  const fragment = document.createDocumentFragment();
-  render(template, fragment);
-  return fragment.firstElementChild!;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import { PROXY_MISCONFIGURED } from '../common/errors.js';
 import type { ShowtimeFinderError } from '../common/errors.js';
 import { formatCount, formatDate } from '../i18n/locale.js';
 import type { Language } from '../i18n/locale.js';
@@ -39,14 +40,17 @@ export function renderLoading(language: Language | undefined): TemplateResult {
  */
 export function renderError(error: ShowtimeFinderError, language: Language, onRetry: () => void): TemplateResult {
   const { messages } = language;
-  // The contract names the origin to register on screen: a URL reads the same in every language.
-  const origin =
-    error.code === 'origin-not-allowed' ? html`<p>${fill(messages.originNotAllowed, location.origin)}</p>` : nothing;
+  // The contract names the origin to register on screen: a URL reads the same in every language. A proxy
+  // whose credentials the platform refused is neither the platform's fault nor the viewer's: the website's.
+  const said =
+    error.code === 'origin-not-allowed'
+      ? fill(messages.originNotAllowed, location.origin)
+      : error.proxyCode === PROXY_MISCONFIGURED && messages.proxyMisconfigured;
   const retry = error.retryable ? html`<button @click=${onRetry}>${messages.retry}</button>` : nothing;
   return html`
     <div part="error" data-error-code=${error.code}>
       <strong>${messages.errorTitle}</strong>
-      ${origin}${retry}${renderDetails(error, language)}
+      ${said ? html`<p>${said}</p>` : nothing}${retry}${renderDetails(error, language)}
     </div>
   `;
 }

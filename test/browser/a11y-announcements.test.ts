@@ -7,6 +7,7 @@ import { configureEmulator, emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, drawAllCinemas, nextOutcome, one, renderWidget, text } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 let info: EmulatorInfo;
 let token: string;
@@ -15,16 +16,15 @@ let token: string;
 const LIVE = '[role="status"], [role="alert"], [aria-live]';
 
 /**
- * What the region says, once it says something other than `before` (nothing, unless given): it waits a moment
- * after the last change.
+ * What the region says, once it says something other than `before` (nothing, unless given): the region writes a
+ * text only once it stayed the same for a moment (src/view/live-region.ts).
  */
 async function said(element: ShowtimeFinderElement, ...before: string[]): Promise<string> {
   const region = one(element, LIVE);
   if (before.length === 0) before.push('');
-  for (let waited = 0; before.includes(region.textContent ?? '') && waited < 5000; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return region.textContent ?? '';
+  const saying = () => region.textContent ?? '';
+  await until(() => !before.includes(saying()), `the region says something other than ${JSON.stringify(before)}`);
+  return saying();
 }
 
 /** The showtimes the chosen day shows. */
@@ -74,7 +74,9 @@ describe('the live region', () => {
     one(element, '[part~="search"]').focus();
     await sendKeys({ type: 'wien' });
     const afterSearch = await said(element, first);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Nothing more is to come: the region writes only a text that differs from the one it said, after it stayed the
+    // same for a moment, and the widget, drawn, would say now what it said.
+    await element.updateComplete;
     expect(all(element, '[part~="cinema"]').length).to.be.within(1, 4);
     expect(afterSearch).to.equal(monday(showtimeCount(element)));
     expect(changes, 'one announcement for four keystrokes').to.deep.equal([afterSearch]);

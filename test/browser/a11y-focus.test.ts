@@ -9,6 +9,7 @@ import type { EmulatorInfo } from '../support/emulator.js';
 import { setViewport } from '../support/viewport.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 let info: EmulatorInfo;
 let token: string;
@@ -190,7 +191,7 @@ describe('keyboard walks', () => {
     await press(element, 'Tab');
     expect(focused(element)).to.equal('button "Try again"');
     await sendKeys({ press: 'Enter' });
-    while (all(element, '[part~="day"]').length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => all(element, '[part~="day"]').length > 0, 'the retried load draws its days');
     await settled(element);
     expect(focused(element)).to.equal(named(one(element, '[part~="day"][aria-checked="true"]')));
   });
@@ -205,9 +206,10 @@ describe('keyboard walks', () => {
     const loaded = new Promise((resolve) => element.addEventListener('showtimes-load', resolve, { once: true }));
     document.body.append(element);
     try {
-      while (!element.shadowRoot?.querySelector('[part~="showtime"] .box'))
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      const time = one(element, '[part~="showtime"] .box');
+      const time = await until(
+        () => element.shadowRoot?.querySelector<HTMLElement>('[part~="showtime"] .box'),
+        'the first showtime shows',
+      );
       time.focus();
       const showing = focusedShowing(element);
       expect(focusedShowing(element)).to.match(/^\d+$/);

@@ -6,6 +6,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { emulatorAt } from '../support/emulator.js';
 import { hostileUrls, markupPayload, scriptPayload } from '../support/fixed-platform-plugin.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
+import { until } from '../support/until.js';
 
 let token: string;
 let apiBase: string;
@@ -79,7 +80,7 @@ describe('states and names', () => {
     const before = order();
     const nearMe = one(element, '[part~="near-me"]');
     nearMe.click();
-    while (nearMe.getAttribute('aria-pressed') !== 'true') await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => nearMe.getAttribute('aria-pressed') === 'true', '"near me" is pressed once the position comes');
     await element.updateComplete;
     expect(order()[0]).to.equal('601');
     expect(order()).to.not.deep.equal(before);

@@ -2,12 +2,13 @@
 // main landmark, a level-one heading) are left out: the widget is one part of someone's page.
 import 'axe-core/axe.min.js';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { configureEmulator, emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { renderWidget } from '../support/widget.js';
 import { openSheet } from '../support/sheet.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 const axe = (window as unknown as { axe: { run: (context: Element, options: RunOptions) => Promise<AxeResults> } }).axe;
 const options: RunOptions = {
@@ -76,7 +77,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const sheet = await openSheet(element);
       // Copied, or the text to copy by hand where the engine refuses a script's click: the status has its text.
       element.shadowRoot!.querySelector<HTMLElement>('[part~="share"]')!.click();
-      await waitUntil(() => sheet.querySelector('[role="status"]')!.textContent, 'the share status shows');
+      await until(() => sheet.querySelector('[role="status"]')!.textContent, 'the share status shows');
       expect(await violations(element)).to.deep.equal([]);
       sheet.close();
     });

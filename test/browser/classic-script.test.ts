@@ -6,6 +6,7 @@
 // clock is not pinned).
 import { expect } from '@open-wc/testing';
 import { fetchToken, startEmulator, type EmulatorInfo } from '../support/emulator.js';
+import { until } from '../support/until.js';
 
 let info: EmulatorInfo;
 let token: string;
@@ -34,13 +35,15 @@ function garbled(text: string): string | undefined {
 
 /** The text of the widget's shadow DOM once `selector` is in it (the bundle loaded, its first result shown). */
 async function shadowTextOnce(page: Document, selector: string): Promise<string> {
-  const deadline = Date.now() + 12_000;
-  for (;;) {
-    const root = page.querySelector('showtime-finder')?.shadowRoot;
-    if (root?.querySelector(selector)) return (root.textContent ?? '').replace(/\s+/g, ' ');
-    if (Date.now() > deadline) throw new Error(`no ${selector} in the widget of the Latin-1 page`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const root = await until(
+    () => {
+      const shadow = page.querySelector('showtime-finder')?.shadowRoot;
+      return shadow?.querySelector(selector) && shadow;
+    },
+    `${selector} in the widget of the Latin-1 page`,
+    12_000,
+  );
+  return (root.textContent ?? '').replace(/\s+/g, ' ');
 }
 
 afterEach(() => {

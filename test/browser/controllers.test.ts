@@ -1,7 +1,7 @@
 // Each of the element's reactive controllers on its own, in a small host element of the test's:
 // the texts (texts-controller.ts), the choice in the page's URL (url-choice-controller.ts) and the
 // structured data (structured-data-controller.ts), with their real chunks and real schedules.
-import { expect, fixture, html as testHtml, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
 import type { TemplateResult } from 'lit';
 import { TextsController } from '../../src/controllers/texts-controller.js';
@@ -15,6 +15,7 @@ import { DrawInSlices } from '../../src/view/draw-in-slices.js';
 import { scheduleOf } from '../support/programs.js';
 import { showing } from '../support/showing-factory.js';
 import { structuredDataScripts } from '../support/structured-data.js';
+import { until } from '../support/until.js';
 
 class TextsHost extends LitElement {
   texts = new TextsController(this);
@@ -113,7 +114,7 @@ describe('the structured data controller', () => {
     const whole = loadOf('a', 'Heat');
     [host.shown, host.whole] = [whole, whole];
     host.requestUpdate();
-    await waitUntil(() => eventNames(host).length === 1, 'the markup is written');
+    await until(() => eventNames(host).length === 1, 'the markup is written');
     expect(eventNames(host)[0]).to.include('Heat');
     [host.shown, host.whole] = [loadOf('a', 'Heat'), undefined];
     host.requestUpdate();
@@ -121,7 +122,7 @@ describe('the structured data controller', () => {
     expect(eventNames(host)[0]).to.include('Heat');
     host.wanted = false;
     host.requestUpdate();
-    await waitUntil(() => eventNames(host).length === 0, 'the markup is removed');
+    await until(() => eventNames(host).length === 0, 'the markup is removed');
   });
 });
 

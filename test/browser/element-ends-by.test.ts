@@ -3,11 +3,12 @@
 // showtimes that end by the chosen one (endDatetime, else start plus runtime, "about"), each cinema
 // in its own zone, across midnight and across the autumn DST night; kept in url-param. The viewer is
 // in Los Angeles (web-test-runner.config.mjs), so a test in the viewer's zone would fail.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { emulatorAt } from '../support/emulator.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 const fixed = (scenario: string) => `${location.origin}/fixed-platform/${scenario}`;
 /** The test page's own URL (the test runner's parameters in it), put back after each test. */
@@ -16,9 +17,7 @@ const pageUrl = location.href;
 /** The widget once its ends-by choice is drawn (its chunk loads after the first showtime). */
 async function withChoice(attributes: Record<string, string>): Promise<ShowtimeFinderElement> {
   const { element } = await renderWidget({ movie: '44', ...attributes });
-  await waitUntil(() => element.shadowRoot!.querySelector('[part~="ends-by"]'), 'the ends-by choice shows', {
-    timeout: 10_000,
-  });
+  await until(() => element.shadowRoot!.querySelector('[part~="ends-by"]'), 'the ends-by choice shows', 10_000);
   return element;
 }
 
@@ -72,7 +71,7 @@ describe('ends-by on 2026-11-22, in Berlin and New York', () => {
     expect(all(element, '[part~="ends-by"] [aria-checked="true"]').length).to.equal(1);
     // The live region says what is left, once it has stayed the same a moment.
     const region = one(element, '[role="status"]');
-    await waitUntil(() => region.textContent === 'Sunday, November 22, 2026: 4 showtimes.', 'announced');
+    await until(() => region.textContent === 'Sunday, November 22, 2026: 4 showtimes.', 'announced');
   });
 
   it('reads 00:00 as the midnight after the day: New York’s 23:50 is in, Berlin’s 01:20 is not', async () => {
@@ -119,7 +118,10 @@ describe('ends-by on 2026-11-22, in Berlin and New York', () => {
     });
     // Filtered from the first showtime on: the load waited for the choice's code.
     expect(shownIds(again)).to.deep.equal([6101, 6102, 6103, 6201]);
-    await waitUntil(() => again.shadowRoot!.querySelector('[data-ends-by="23:00"][aria-checked="true"]'));
+    await until(
+      () => again.shadowRoot!.querySelector('[data-ends-by="23:00"][aria-checked="true"]'),
+      'the ends-by choice shows 23:00 chosen',
+    );
   });
 
   it('still reads a url-param written without an ends-by time', async () => {

@@ -142,12 +142,12 @@ describe('proxy mode names the proxy, never the platform or api-base', () => {
     expect(logged).to.have.length(1);
   });
 
-  it('says a proxy-url with no proxy behind it is to be checked, and never names api-base', async () => {
+  it("says that no proxy is mounted at a proxy-url whose 404 is not the proxy's, naming its basePath, never api-base", async () => {
     const { element, outcome } = await renderWidget({ 'proxy-url': '/no-proxy-here', movie: '550' });
     expect(outcome.type).to.equal('showtimes-error');
     const { text: shown, retry } = shownError(element);
     expect(shown).to.match(
-      /^GET http:\/\/localhost:\d+\/no-proxy-here\/program\?movie=550&.+ answered .+\. Check proxy-url\./,
+      /^GET http:\/\/localhost:\d+\/no-proxy-here\/program\?movie=550&.+ answered 404.*, not with the showtime proxy's JSON: no showtime proxy is mounted at proxy-url "http:\/\/localhost:\d+\/no-proxy-here"\. Mount it there \(its basePath "\/no-proxy-here\/"\), or set proxy-url to where it is mounted\./,
     );
     expect(shown).to.not.contain('api-base');
     expect(retry).to.equal(false);

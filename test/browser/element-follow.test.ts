@@ -1,13 +1,15 @@
 // "Follow in your calendar" (issue 40, point 4): in proxy mode a webcal: link to the proxy's calendar of the movie,
 // beside the day strip and in the sheet, in the viewer's language; the calendar it names is served by the real proxy
 // in front of the real emulator; token mode shows none.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import ICAL from 'ical.js';
 import { fetchToken, proxiedEmulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { openSheet } from '../support/sheet.js';
 import { all, renderWidget } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
+import { forgetPrograms, savedCount } from '../support/saved-programs.js';
 
 const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
@@ -17,7 +19,7 @@ before(async () => ({ info, proxyUrl } = await proxiedEmulatorAt(now)));
 
 /** The follow links of the widget's view, once its chunk, loaded after the first showtimes, has drawn them. */
 async function followLinks(element: ShowtimeFinderElement): Promise<HTMLAnchorElement[]> {
-  await waitUntil(() => all(element, '[part~="follow"]').length > 0, 'the follow link shows', { timeout: 10_000 });
+  await until(() => all(element, '[part~="follow"]').length > 0, 'the follow link shows', 10_000);
   return all<HTMLAnchorElement>(element, '[part~="follow"]');
 }
 
@@ -81,9 +83,11 @@ describe('follow in your calendar', () => {
 
   it('shows none in token mode, where no proxy serves a calendar', async () => {
     const token = await fetchToken(info);
+    await forgetPrograms(info.url);
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
-    // What a proxy-mode widget would have drawn by now: its chunk loads after the first showtimes.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The chunk that draws a proxy-mode widget's link, loaded after the first showtimes, saves the programs read and
+    // then has the widget drawn again: once a program is saved, the link would be there.
+    await until(async () => (await savedCount(info.url)) > 0, 'the chunk after the first showtimes saves the programs');
     await element.updateComplete;
     expect(all(element, '[part~="follow"]')).to.deep.equal([]);
   });

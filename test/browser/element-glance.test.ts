@@ -3,11 +3,12 @@
 // differs, the viewer's own "Today", chips only for features that split the day, the cinemas
 // past the first twenty behind part="more", and the measured goals on a 390 x 844 phone. The viewer is in
 // Los Angeles (web-test-runner.config.mjs).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { FIRST_CINEMAS } from '../../src/view/listing.js';
 import { setViewport } from '../support/viewport.js';
 import { emulatorAt } from '../support/emulator.js';
 import { all, one, renderWidget, text } from '../support/widget.js';
+import { until } from '../support/until.js';
 
 const fixed = (scenario: string) => `${location.origin}/fixed-platform/${scenario}`;
 
@@ -89,7 +90,7 @@ describe('versions and time buttons', () => {
     expect(text(more)).to.equal('Show 3 more cinemas');
     expect(more.getAttribute('aria-expanded')).to.equal('false');
     more.click();
-    await waitUntil(() => names().length === 23, 'the last three cinemas were never drawn');
+    await until(() => names().length === 23, 'the last three cinemas were never drawn');
     await element.updateComplete;
     expect(element.shadowRoot!.activeElement, 'focus on the first time drawn').to.equal(
       one(element, `[part~="cinema"]:nth-child(${FIRST_CINEMAS + 1}) a`),

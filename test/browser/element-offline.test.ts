@@ -2,10 +2,12 @@
 // page-wide caches, the origin's IndexedDB) saves what it showed; with the proxy's network cut for real (its
 // connections dropped), a new page shows the saved showtimes with part="offline" saying when they were saved; back
 // online, it reads them again. Where the page forbids storage (indexedDB.open throws), it works as before.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { setClock, startEmulator } from '../support/emulator.js';
 import { ENGINE } from '../support/engine.js';
+import { until } from '../support/until.js';
+import { savedCount } from '../support/saved-programs.js';
 
 const now = '2026-11-22T12:00:00Z';
 let port: string;
@@ -45,9 +47,7 @@ function shadowOf(page: Window): ShadowRoot {
 
 /** The times shown, once some are (the first load's result drawn). */
 async function shownTimes(page: Window): Promise<string[]> {
-  await waitUntil(() => shadowOf(page)?.querySelector('[part~="showtime"] time'), 'showtimes show', {
-    timeout: 15_000,
-  });
+  await until(() => shadowOf(page)?.querySelector('[part~="showtime"] time'), 'showtimes show', 15_000);
   return [...shadowOf(page).querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime')!);
 }
 
@@ -64,23 +64,7 @@ async function programsRead(mount: string): Promise<number> {
  */
 async function programsSaved(mount: string, count: number): Promise<void> {
   expect(count).to.be.greaterThan(0);
-  await waitUntil(async () => (await savedCount(mount)) >= count, 'the programs read are saved', { timeout: 15_000 });
-}
-
-/** How many programs the origin's store holds for the proxy mount `mount` (its windows' keys name it). */
-function savedCount(mount: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open('showtime-finder-programs');
-    request.onerror = () => (request.error?.name === 'AbortError' ? resolve(0) : reject(request.error));
-    // None yet: made here, it would have no store; the widget makes it.
-    request.onupgradeneeded = () => request.transaction!.abort();
-    request.onsuccess = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains('programs')) return resolve(0);
-      const keys = db.transaction('programs').objectStore('programs').getAllKeys();
-      keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).includes(mount)).length);
-    };
-  });
+  await until(async () => (await savedCount(mount)) >= count, 'the programs read are saved', 15_000);
 }
 
 describe('a program that survives the subway', function () {
@@ -99,18 +83,18 @@ describe('a program that survives the subway', function () {
     await cut(mount, true);
     try {
       const page = await widgetPage(attributes);
-      const notice = await waitUntil(() => shadowOf(page)?.querySelector('[part="offline"]'), 'the notice shows', {
-        timeout: 20_000,
-      }).then(() => shadowOf(page).querySelector('[part="offline"]')!);
+      const notice = await until(
+        () => shadowOf(page)?.querySelector('[part="offline"]'),
+        'the notice shows',
+        20_000,
+      ).then(() => shadowOf(page).querySelector('[part="offline"]')!);
       expect(await shownTimes(page)).to.deep.equal(seen);
       expect(notice.textContent).to.match(/^Saved at \d{1,2}:\d{2}(\s?[AP]M)? — times may have changed$/);
       expect(shadowOf(page).querySelector('[part="error"]')).to.equal(null);
 
       await cut(mount, false);
       page.dispatchEvent(new Event('online'));
-      await waitUntil(() => !shadowOf(page).querySelector('[part="offline"]'), 'read again online', {
-        timeout: 15_000,
-      });
+      await until(() => !shadowOf(page).querySelector('[part="offline"]'), 'read again online', 15_000);
       expect(await shownTimes(page)).to.deep.equal(seen);
     } finally {
       await cut(mount, false);
@@ -125,7 +109,7 @@ describe('a program that survives the subway', function () {
     const firstDay = await programsRead(mount);
     // The day is drawn in slices: wait for two showtimes at different times, the earliest of which will have started.
     const distinct = async () => [...new Set(await shownTimes(first))].sort((a, b) => Date.parse(a) - Date.parse(b));
-    await waitUntil(async () => (await distinct()).length > 1, 'two showtimes at different times', { timeout: 15_000 });
+    await until(async () => (await distinct()).length > 1, 'two showtimes at different times', 15_000);
     const [earliest, next] = await distinct();
     await programsSaved(mount, firstDay);
     document.querySelector('iframe')!.remove();
@@ -139,7 +123,7 @@ describe('a program that survives the subway', function () {
     await cut(mount, true);
     try {
       const page = await widgetPage(attributes, pinClock);
-      await waitUntil(() => shadowOf(page)?.querySelector('[part="offline"]'), 'the notice shows', { timeout: 20_000 });
+      await until(() => shadowOf(page)?.querySelector('[part="offline"]'), 'the notice shows', 20_000);
       expect(await shownTimes(page)).to.include(earliest);
       const showtimeAt = (datetime: string) => shadowOf(page).querySelector(`time[datetime="${datetime}"]`)!;
       const started = showtimeAt(earliest!).closest('[part~="showtime"]')!;
@@ -157,18 +141,20 @@ describe('a program that survives the subway', function () {
     if (ENGINE === 'webkit') this.skip();
     const mount = `${port}-uncached-refused-${Math.random().toString(36).slice(2)}`;
     const attributes = { 'proxy-url': `/showtime-api/${mount}`, movie: '550' };
-    const forbid = `indexedDB.open = () => { throw new DOMException('The user denied permission.', 'SecurityError'); };
+    const forbid = `window.opens = 0;
+      indexedDB.open = () => { opens += 1; throw new DOMException('The user denied permission.', 'SecurityError'); };
       window.said = []; for (const kind of ['error', 'warn']) console[kind] = (...args) => said.push(args.join(' '));`;
     const page = await widgetPage(attributes, forbid);
     expect((await shownTimes(page)).length).to.be.greaterThan(0);
-    // Long enough for the saving chunk to have run after the first showtimes.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((page as Window & { said: string[] }).said.length).to.be.at.most(1);
+    // The saving chunk, loaded after the first showtimes, runs into the refusal (the store is opened once a page).
+    const refused = page as Window & { said: string[]; opens: number };
+    await until(() => refused.opens > 0, 'the widget tries to save the programs read');
+    expect(refused.said.length).to.be.at.most(1);
 
     await cut(mount, true);
     try {
       const offline = await widgetPage(attributes, forbid);
-      await waitUntil(() => shadowOf(offline)?.querySelector('[part="error"]'), 'the error shows', { timeout: 90_000 });
+      await until(() => shadowOf(offline)?.querySelector('[part="error"]'), 'the error shows', 90_000);
       expect(shadowOf(offline).querySelector('[part="error"]')!.getAttribute('data-error-code')).to.equal('network');
       expect(shadowOf(offline).querySelector('[part="offline"]')).to.equal(null);
     } finally {

@@ -2,13 +2,14 @@
 // cinema drawn (all of them, part="more" activated until none is left), none of its controls but the chosen day and the chips in
 // force, and every text in black, so that it reads on a black-and-white printer, which prints no
 // backgrounds; each cinema keeps its zone and address. In a dark colour scheme too.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { ENGINE } from '../support/engine.js';
 import { all, drawAllCinemas, one, renderWidget } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
@@ -93,7 +94,7 @@ describe('print', () => {
 
   it('keeps an end time in force as text after its name, and prints no ends-by choice while any time is chosen', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
-    await waitUntil(() => element.shadowRoot!.querySelector('[part~="ends-by"]'), 'the ends-by choice shows');
+    await until(() => element.shadowRoot!.querySelector('[part~="ends-by"]'), 'the ends-by choice shows');
     await printed(element, 'light');
     expect(shown(one(element, '[part~="ends-by"]'))).to.equal(false);
     await emulateMedia({ media: 'screen', colorScheme: 'light' });

@@ -108,6 +108,50 @@ describe('proxy mode', () => {
     expect((cinemas.outcome.detail as { message: string }).message).to.contain('cinema-ids');
   });
 
+  it('asks once, and says that the site’s service is set up wrongly, when the platform refuses the proxy’s secret', async () => {
+    await executeServerCommand('proxy-route-clear');
+    const { element, outcome } = await renderWidget({ 'proxy-url': `${proxyUrl}-wrong-secret`, movie: '550' });
+    expect(outcome.type).to.equal('showtimes-error');
+    expect(outcome.detail).to.include({ code: 'server' });
+    const message = (outcome.detail as { message: string }).message;
+    expect(message).to.contain('proxy-misconfigured');
+    expect(message).to.contain('the platform refused its client id or secret. Whoever runs the proxy must fix them');
+    // The first window alone: the proxy's 503 proxy-misconfigured is not asked again.
+    const asked = (await proxyRequests()).filter((request) => request.pathAndQuery.includes('-wrong-secret/'));
+    expect(asked).to.have.length(1);
+    const error = element.shadowRoot!.querySelector('[part~="error"]')!;
+    expect(error.textContent).to.contain('This website’s showtime service is not set up correctly.');
+    expect(error.textContent).not.to.contain('cinema platform');
+    expect(error.querySelector('button')).to.equal(null, 'no retry button');
+  });
+
+  it('says that the proxy reached has another basePath than proxy-url, naming it, without a retry', async () => {
+    const { outcome } = await renderWidget({ 'proxy-url': `${proxyUrl}-base-elsewhere`, movie: '550' });
+    expect(outcome.type).to.equal('showtimes-error');
+    expect(outcome.detail).to.include({ code: 'server' });
+    const message = (outcome.detail as { message: string }).message;
+    expect(message).to.contain('The showtime proxy answers /elsewhere/program');
+    expect(message).to.contain(
+      `its basePath is not the path of proxy-url "${location.origin}${proxyUrl}-base-elsewhere"`,
+    );
+  });
+
+  it('warns once, as token mode does, when the proxy resolved a legacy movie id, however many windows and widgets', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      const first = await renderWidget({ 'proxy-url': proxyUrl, movie: 'tt0137523' });
+      const second = await renderWidget({ 'proxy-url': proxyUrl, movie: 'tt0137523' });
+      expect([first.outcome.type, second.outcome.type]).to.deep.equal(['showtimes-load', 'showtimes-load']);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.filter((line) => line.includes('legacy'))).to.deep.equal([
+      'showtime-finder: movie="tt0137523" is a deprecated legacy id; use movie="550".',
+    ]);
+  });
+
   it('shows the same showtimes as token mode', async () => {
     const times = (element: HTMLElement) =>
       [...element.shadowRoot!.querySelectorAll('[part~="showtime"] time')].map((time) => time.getAttribute('datetime'));

@@ -2,7 +2,7 @@
 // button opens part="sheet", a modal dialog for its showtime; focus moves in and comes back to the button; Escape,
 // the close button and the backdrop close it; the booking link fires showtime-select as a time button does; the
 // share button falls back to the clipboard with a visible, announced confirmation. In book mode nothing changes.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
@@ -10,6 +10,7 @@ import { all, one, renderWidget, text } from '../support/widget.js';
 import { setViewport } from '../support/viewport.js';
 import { bookableButtons, openSheet } from '../support/sheet.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 let info: EmulatorInfo;
 let token: string;
@@ -45,8 +46,8 @@ describe('the showtime sheet', () => {
     expect(sheet.matches(':modal')).to.equal(true);
     expect(sheet.contains(focused(element))).to.equal(true);
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => !sheet.open, 'Escape closes the sheet');
-    await waitUntil(() => focused(element) === button, 'focus is back on the time button');
+    await until(() => !sheet.open, 'Escape closes the sheet');
+    await until(() => focused(element) === button, 'focus is back on the time button');
   });
 
   it('closes by its close button, and focus is back on the time button that opened it', async () => {
@@ -57,7 +58,7 @@ describe('the showtime sheet', () => {
     close.click();
     expect(one<HTMLDialogElement>(element, '[part~="sheet"]').open).to.equal(false);
     // The dialog's close event, a task later, brings focus back.
-    await waitUntil(() => focused(element) === second, 'focus is back on the time button');
+    await until(() => focused(element) === second, 'focus is back on the time button');
   });
 
   it('without the Web Share API, Share copies the text and link and says so on screen and in a live region', async function () {
@@ -72,7 +73,7 @@ describe('the showtime sheet', () => {
     share.focus();
     // A key press is the user's activation, which the clipboard asks for.
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => text(status) === 'Text and link copied.', 'the confirmation shows');
+    await until(() => text(status) === 'Text and link copied.', 'the confirmation shows');
     expect(status.getBoundingClientRect().height).to.be.greaterThan(0);
     // Only Chromium lets a test read the clipboard back (the plugin grants it there).
     if (!granted) return;
@@ -97,7 +98,7 @@ describe('the showtime sheet', () => {
     try {
       one<HTMLButtonElement>(element, '[part~="share"]').click();
       const status = sheet.querySelector<HTMLElement>('[role="status"]')!;
-      await waitUntil(() => text(status).startsWith('Copying is not allowed here.'), 'the text to copy shows');
+      await until(() => text(status).startsWith('Copying is not allowed here.'), 'the text to copy shows');
       const cinema = text(button.closest('[part~="cinema"]')!.querySelector('h2')!);
       expect(status.textContent!.split('\n')).to.deep.equal([
         'Copying is not allowed here. Select and copy:',

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
   clearEmulatorRequests,
@@ -12,6 +12,7 @@ import {
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, nextOutcome, one, renderWidget, text } from '../support/widget.js';
 import { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
@@ -307,7 +308,7 @@ describe('lifecycle', () => {
     element.remove();
     // The aborted run settles (the widget is no longer busy) and reports nothing; a load left
     // running would have reported here, for the widget is busy until its load is done.
-    await waitUntil(() => busy() === 'false', 'the load settled', { timeout: 10_000 });
+    await until(() => busy() === 'false', 'the load settled', 10_000);
     expect(outcomes).to.deep.equal([]);
     expect(all(element, '[part~="error"]').length).to.equal(0);
     const loaded = nextOutcome(element);

@@ -3,7 +3,7 @@
 // the platform's showings of the offered days as the widget shows them; and it follows the
 // showtimes: written once a load is whole, left alone on a day switch, rewritten on a reload,
 // removed with the showtimes, never written with structured-data="off".
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulatorAt, fetchToken } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { eventTexts, expectedEvent, structuredData, structuredDataScripts } from '../support/structured-data.js';
@@ -11,6 +11,8 @@ import type { JsonObject } from '../support/structured-data.js';
 import { all, businessDateOf, nextOutcome, platformShowings, renderWidget, text } from '../support/widget.js';
 import type { RawShowing } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { idle } from '../../src/common/when-idle.js';
+import { until } from '../support/until.js';
 
 const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
@@ -61,6 +63,16 @@ function expectEventsOf(graph: JsonObject, events: JsonObject[], showings: RawSh
   expect(starts).to.deep.equal([...starts].sort((a, b) => a - b));
 }
 
+/**
+ * Waits until the element would have written its structured data after its last update: the controller decides in
+ * the update and writes when the page is next idle (src/controllers/structured-data-controller.ts), so a callback asked
+ * for idleness after the update runs after that write.
+ */
+async function writeWindow(element: ShowtimeFinderElement): Promise<void> {
+  await element.updateComplete;
+  await idle();
+}
+
 describe('structured data', () => {
   it('movie mode: every showing of the offered days as a ScreeningEvent, field by field, as the widget shows it', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550' });
@@ -97,12 +109,11 @@ describe('structured data', () => {
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(element, { childList: true, characterData: true, subtree: true, attributes: true });
     all(element, '[part~="day"]')[1]!.click();
-    await element.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await writeWindow(element);
     expect(changes, 'no change to the light DOM on a day switch').to.deep.equal([]);
     script.textContent = '{}';
     await element.refresh();
-    await waitUntil(() => script.textContent !== '{}', 'the reload rewrites the script');
+    await until(() => script.textContent !== '{}', 'the reload rewrites the script');
     observer.disconnect();
     expect(structuredDataScripts(element)).to.deep.equal([script]);
     expect((JSON.parse(script.textContent!) as JsonObject)['@graph']).to.have.length.greaterThan(0);
@@ -116,20 +127,19 @@ describe('structured data', () => {
     await element.updateComplete;
     expect(structuredDataScripts(element), 'no markup while the new movie loads').to.deep.equal([]);
     expect((await outcome).type).to.equal('showtimes-error');
-    await element.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await writeWindow(element);
     expect(structuredDataScripts(element), 'no markup beside an error').to.deep.equal([]);
   });
 
   it('structured-data="off" writes none; set back to on, it is written', async () => {
     const { element } = await renderWidget({ 'api-base': info.url, token, movie: '550', 'structured-data': 'off' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await writeWindow(element);
     expect(structuredDataScripts(element)).to.deep.equal([]);
     element.structuredData = 'on';
     const { events } = await structuredData(element);
     expect(events.length).to.be.greaterThan(0);
     element.setAttribute('structured-data', 'off');
-    await waitUntil(() => structuredDataScripts(element).length === 0, 'turned off, the markup goes');
+    await until(() => structuredDataScripts(element).length === 0, 'turned off, the markup goes');
   });
 
   it('one per element: two widgets each keep their own, beside the light DOM the page gave them', async () => {

@@ -3,11 +3,12 @@
 // opened with the parameter shows that day, each choice rewrites it in place (the page's other
 // parameters, hash and history.state as they were), the back button brings an earlier choice
 // back, and a link to the page opens it again. Two widgets keep two parameters; no value breaks one.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulatorAt } from '../support/emulator.js';
 import type { EmulatorInfo } from '../support/emulator.js';
 import { all, one, renderWidget } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 const now = '2026-11-22T12:00:00Z';
 let info: EmulatorInfo;
@@ -93,7 +94,7 @@ describe('url-param', () => {
     expect(history.state).to.deep.equal({ page: 'second' });
 
     history.back();
-    await waitUntil(() => chosenDay(element) === '2026-11-25', 'the back button brings the earlier choice back');
+    await until(() => chosenDay(element) === '2026-11-25', 'the back button brings the earlier choice back');
     await element.updateComplete;
     expect(ownSearch()).to.equal(`utm_source=news&flag&x=a%20b&sf=${chosen}`);
     expect(pressedChips(element)).to.deep.equal([chip.textContent]);
@@ -118,7 +119,7 @@ describe('url-param', () => {
     await element.updateComplete;
     expect([chosenDay(element), searchText(element)]).to.deep.equal(['2026-11-24', 'Zoo']);
     history.forward();
-    await waitUntil(() => chosenDay(element) === '2026-11-22', 'forward on the entry without the parameter');
+    await until(() => chosenDay(element) === '2026-11-22', 'forward on the entry without the parameter');
     expect([searchText(element), pressedChips(element)]).to.deep.equal(['', []]);
   });
 

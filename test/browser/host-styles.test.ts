@@ -3,12 +3,13 @@
 // `:host`: the widget draws the same boxes inside such a container as without. Its colour scheme follows the host
 // page's `color-scheme`: a page that declares none, or `light`, gets the light colours whatever the viewer prefers; a
 // page that declares `light dark` gets the viewer's; a scheme set on the element, and the custom properties, win.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { proxiedEmulatorAt, setClock } from '../support/emulator.js';
 import { ENGINE } from '../support/engine.js';
 import { all, nextOutcome } from '../support/widget.js';
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
+import { until } from '../support/until.js';
 
 const now = '2026-11-22T12:00:00Z';
 let proxyUrl: string;
@@ -52,7 +53,7 @@ function layoutOf(element: ShowtimeFinderElement): string[] {
  */
 async function settledLayout(element: ShowtimeFinderElement): Promise<string[]> {
   let last: string[] = [];
-  await waitUntil(
+  await until(
     () => {
       const seen = element.shadowRoot!.querySelector('.root[aria-busy="true"]') ? [] : layoutOf(element);
       const settled = seen.length > 0 && seen.join('\n') === last.join('\n');
@@ -60,7 +61,8 @@ async function settledLayout(element: ShowtimeFinderElement): Promise<string[]> 
       return settled;
     },
     'the widget settles',
-    { interval: 250, timeout: 15_000 },
+    15_000,
+    250,
   );
   return last;
 }
@@ -152,7 +154,7 @@ async function preferScheme(frame: HTMLIFrameElement, scheme: 'light' | 'dark'):
   else frame.style.colorScheme = scheme;
   const query = frame.contentWindow!.matchMedia(`(prefers-color-scheme: ${scheme})`);
   // Firefox tells the frame's page at its next rendering.
-  return waitUntil(() => query.matches, '', { timeout: 2000 }).then(
+  return until(() => query.matches, `the frame prefers ${scheme}`, 2000).then(
     () => true,
     () => false,
   );

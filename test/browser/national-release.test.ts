@@ -23,6 +23,7 @@ import type { EmulatorInfo } from '../support/emulator.js';
 import { ENGINE } from '../support/engine.js';
 import { byDate, showtimesIn, shownOn } from '../support/shown-showtimes.js';
 import { all, drawAllCinemas, nextOutcome, renderWidget } from '../support/widget.js';
+import { until } from '../support/until.js';
 
 const NOW = '2026-11-22T12:00:00Z';
 /** Business dates offered from NOW: the Chicago and New York days start on Nov 22 as well. */
@@ -205,8 +206,7 @@ describe('a national release', () => {
     let loaded = false;
     const outcome = nextOutcome(element).then((result) => ((loaded = true), result));
     await fixture(html`${element}`);
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
-    while (all(element, '[part~="showtime"]').length === 0) await tick();
+    await until(() => all(element, '[part~="showtime"]').length > 0, 'the first page shows');
     // The first page shows at once: part of the first day, marked still loading, never called complete or empty.
     const firstPage = await shownOn(element, OFFERED[0]!);
     expect(firstPage.length).to.be.within(1, 100);
@@ -224,7 +224,7 @@ describe('a national release', () => {
     expect(loadingDays.length).to.be.at.least(OFFERED.length - 1);
     for (const day of loadingDays) expect(day.querySelector('.sr-only')?.textContent).to.equal('Loading showtimes…');
     // Then the whole first day, while the other days are still loading.
-    while (all(element, '[part~="loading"]').length > 0) await tick();
+    await until(() => all(element, '[part~="loading"]').length === 0, 'the whole first day shows');
     expect(loaded).to.equal(false);
     expect(element.shadowRoot!.querySelector('[part~="day"][aria-checked="true"]')?.getAttribute('data-date')).to.equal(
       OFFERED[0],
@@ -252,7 +252,7 @@ describe('a national release', () => {
     await fixture(html`${element}`);
     const reading = () => all(element, '[part~="day"].reading').map((day) => day.dataset['date']);
     // Nov 28 in Chicago ends on Nov 29 at 09:00 UTC: only that day waits for the late window.
-    while (reading().length !== 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => reading().length === 1, 'one day is left reading, the one the late window ends');
     expect(reading()).to.deep.equal([OFFERED[6]]);
     expect(loaded).to.equal(false);
     for (const date of OFFERED.slice(0, 6))
@@ -314,7 +314,7 @@ describe('a national release', () => {
     const attributes = { 'api-base': info.url, token, movie: '550', 'cinema-ids': cinemaIds };
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     await fixture(html`${element}`);
-    while (all(element, '[part~="showtime"]').length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => all(element, '[part~="showtime"]').length > 0, 'the first showtimes show');
     // Logged on arrival: the other days' requests may be in, waiting out their latency.
     const lists = (await emulatorRequests()).filter((request) => request.path === '/showings');
     expect(lists[0]?.query).to.equal(

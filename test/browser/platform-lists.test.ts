@@ -7,6 +7,7 @@ import { tokenSource } from '../../src/platform/token-source.js';
 import type { TokenSource } from '../../src/platform/token-source.js';
 import { configureEmulator, emulatorRequests, fetchToken, resetEmulator, startEmulator } from '../support/emulator.js';
 import { abortReason } from '../support/rejections.js';
+import { until } from '../support/until.js';
 
 /** A movie list's query before its paging: sorted by start, as the widget always asks. */
 const SORTED = 'movieId=550&sort=startDatetime&order=asc';
@@ -125,7 +126,7 @@ describe('lists', () => {
     await configureEmulator({ faults: [{ path: '/showings', latencyMs: 3000 }] });
     const controller = new AbortController();
     const loading = movieShowings(platformClient(emulator.url, freshTokens()), 550, { signal: controller.signal });
-    while ((await listRequests('/showings')).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(async () => (await listRequests('/showings')).length > 0, 'the list request reaches the emulator');
     controller.abort();
     expect((await abortReason(loading)).name).to.equal('AbortError');
   });

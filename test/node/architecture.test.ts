@@ -24,16 +24,24 @@ function sourceFiles(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
-/** Every static import and re-export of a file, resolved to a repository path. */
+/**
+ * Every import of a file, resolved to a repository path: static imports and re-exports, and `import()` (a chunk
+ * loaded later is still a dependency: a cycle through one, or a layer reached by one, is as wrong as a static one).
+ */
 function importsOf(file: string): Import[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const statements = text.matchAll(/(?:^|;)\s*(import|export)\s+(type\s+)?[^;]*?\bfrom\s+'([^']+)'/gms);
-  return [...statements]
-    .filter(([, , , specifier]) => specifier!.startsWith('.'))
-    .map(([, , type, specifier]) => ({
+  const dynamic = text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g);
+  const found = [
+    ...[...statements].map(([, , type, specifier]) => ({ specifier: specifier!, typeOnly: type !== undefined })),
+    ...[...dynamic].map(([, specifier]) => ({ specifier: specifier!, typeOnly: false })),
+  ];
+  return found
+    .filter(({ specifier }) => specifier.startsWith('.'))
+    .map(({ specifier, typeOnly }) => ({
       from: file,
-      to: relative(ROOT, resolve(ROOT, dirname(file), specifier!.replace(/\.js$/, '.ts'))),
-      typeOnly: type !== undefined,
+      to: relative(ROOT, resolve(ROOT, dirname(file), specifier.replace(/\.js$/, '.ts'))),
+      typeOnly,
     }));
 }
 
@@ -55,6 +63,7 @@ function layerOf(file: string): number {
     'structured-data': 9,
     'ends-by': 9,
     offline: 9,
+    takeover: 9,
     controllers: 10,
   };
   return layers[part!] ?? 11; // the element: the entries at the top of src/
@@ -62,7 +71,7 @@ function layerOf(file: string): number {
 
 const srcImports = sourceFiles('src').flatMap(importsOf);
 
-test('src/ imports flow one way: common <- config <- platform <- schedule <- i18n <- calendar <- view <- sheet <- load <- url-param, structured-data, ends-by, offline <- controllers <- element', () => {
+test('src/ imports flow one way: common <- config <- platform <- schedule <- i18n <- calendar <- view <- sheet <- load <- url-param, structured-data, ends-by, offline, takeover <- controllers <- element', () => {
   const against = srcImports.filter(
     ({ from, to }) => !from.startsWith('src/server/') && to.startsWith('src/') && layerOf(to) > layerOf(from),
   );
@@ -91,11 +100,18 @@ const SERVER_ENTRIES = [
   'src/schedule/zoned-time.ts',
 ];
 
-/** Every src/ file reachable by imports from `roots`. */
+/**
+ * The server's render (src/server-render/) draws with the widget's own templates, schedule and texts: the entry
+ * (src/server/index.ts) alone imports it, it is never in the browser bundle, and the proxy and the token handler
+ * reach nothing of it (docs/server-rendering.md).
+ */
+const SERVER_RENDER = 'src/server-render/';
+
+/** Every src/ file reachable by imports from `roots`, the server's render left out. */
 function reachable(roots: readonly string[]): Set<string> {
   const found = new Set<string>();
   const visit = (file: string) => {
-    if (found.has(file)) return;
+    if (found.has(file) || file.startsWith(SERVER_RENDER)) return;
     found.add(file);
     srcImports.filter(({ from }) => from === file).forEach(({ to }) => visit(to));
   };
@@ -111,10 +127,12 @@ test('server code imports server code, src/common, the program, the platform sch
   const wrong = srcImports.filter(
     ({ from, to }) =>
       (from.startsWith('src/server/') &&
+        !(from === 'src/server/index.ts' && to.startsWith(SERVER_RENDER)) &&
         !to.startsWith('src/server/') &&
         !to.startsWith('src/common/') &&
         !SERVER_ENTRIES.some((entry) => to.startsWith(entry))) ||
-      (!from.startsWith('src/server/') && to.startsWith('src/server/')),
+      (!from.startsWith('src/server/') && to.startsWith('src/server/')) ||
+      (from !== 'src/server/index.ts' && !from.startsWith(SERVER_RENDER) && to.startsWith(SERVER_RENDER)),
   );
   assert.deepEqual(wrong, []);
   // Followed through: whatever the server reaches lies within the entries and what they import.

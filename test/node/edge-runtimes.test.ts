@@ -4,14 +4,28 @@
 // with the headers a cache in front needs, read each program once however many viewers ask at once, and answer a
 // matching If-None-Match with 304.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ENCODED_ONCE, ENCODED_ONCE_WITHOUT_BROTLI, codingsOf } from '../support/encoded-answer.js';
-import { startWorker } from '../support/workerd-worker.js';
+import { readWranglerConfig, startWorker } from '../support/workerd-worker.js';
 import { PROGRAM, SITE_ORIGIN, recipeEmulator, recipeEnvironment } from '../support/recipe-emulator.js';
 import { DENO, startRecipe } from '../support/recipe-process.js';
 
 const started = recipeEmulator();
+const WRANGLER_CONFIG = 'examples/wrangler.jsonc';
+
+describe('examples/wrangler.jsonc', () => {
+  it('deploys examples/worker.mjs with every variable it reads: the platform and the site as vars, the client as secrets', () => {
+    const config = readWranglerConfig(WRANGLER_CONFIG);
+    assert.equal(config.main, join('examples', 'worker.mjs'));
+    const read = new Set([...readFileSync(config.main, 'utf8').matchAll(/\benv\.([A-Z_]+)/g)].map(([, name]) => name!));
+    const secrets = [...config.text.matchAll(/wrangler secret put ([A-Z_]+)/g)].map(([, name]) => name!);
+    assert.deepEqual(Object.keys(config.vars).sort(), ['CINEMA_API_BASE', 'SITE_ORIGIN']);
+    assert.deepEqual([...new Set([...Object.keys(config.vars), ...secrets])].sort(), [...read].sort());
+    assert.ok(!/SECRET"\s*:/.test(config.text), 'no secret is written in the file');
+  });
+});
 
 function environment(): Record<string, string> {
   return recipeEnvironment(started.running);
@@ -23,8 +37,11 @@ const RUNTIMES = [
     skip: undefined,
     // No node:zlib without nodejs_compat: gzip through CompressionStream only (src/server/compression.ts).
     codings: ENCODED_ONCE_WITHOUT_BROTLI,
+    // As examples/wrangler.jsonc deploys it: its file, date and flags, its vars (the emulator's address and the
+    // site's origin replacing the placeholders) and the secrets it names.
     start: async () => {
-      const worker = await startWorker('examples/worker.mjs', environment());
+      const config = readWranglerConfig(WRANGLER_CONFIG);
+      const worker = await startWorker(config.main, { ...config.vars, ...environment() }, config);
       return { url: worker.url, stop: () => worker.dispose() };
     },
   },

@@ -8,7 +8,7 @@
 // class without registering, the handler), and Node imports it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -132,6 +132,9 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
     'dist/showtime-finder.js',
     'dist/showtime-finder.iife.js',
     'dist/server/index.js',
+    'dist/node/index.js',
+    'dist/node/cli.js',
+    'dist/lib/node/index.d.ts',
     'dist/lib/showtime-finder-define.js',
     'dist/lib/showtime-finder-define.d.ts',
     'dist/lib/showtime-finder.js',
@@ -191,6 +194,16 @@ test('npm pack ships dist/, a consumer type-checks under bundler and nodenext re
     for (const [name, hash] of Object.entries(integrity)) {
       assert.equal(hash, subresourceIntegrity(readFileSync(join(installed, 'dist', name))), `dist/${name}'s hash`);
     }
+    // The package's bin runs from the install: it loads the server entry by the package's own name, and says
+    // what is missing in one line.
+    const { bin } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+    };
+    const cli = join(installed, bin['showtime-finder']!);
+    assert.match(readFileSync(cli, 'utf8'), /^#!\/usr\/bin\/env node\n/);
+    const served = spawnSync(process.execPath, [cli, 'serve'], { encoding: 'utf8', env: { PATH: process.env.PATH } });
+    assert.equal(served.status, 1);
+    assert.match(served.stderr, /^showtime-finder serve: --api-base \(or CINEMA_API_BASE\) is required/);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     writeFileSync(join(project, 'consumer.ts'), CONSUMER);
     writeFileSync(join(project, 'react-consumer.tsx'), REACT_CONSUMER);

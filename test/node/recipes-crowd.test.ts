@@ -298,7 +298,7 @@ describe('out of open files, a recipe lives on', () => {
   }
 });
 
-describe("examples/node-server.mjs: Node's bounds on a slow client, checked every second", () => {
+describe("createSiteServer (showtime-finder/node): Node's bounds on a slow client, checked every second", () => {
   it('answers 408 and closes a connection that sends nothing, or its headers slowly, 10-12 s after it opened', async (t) => {
     const [silent, slow] = await slowClients;
     t.diagnostic(`silent closed after ${silent!.ms} ms, slow headers after ${slow!.ms} ms`);

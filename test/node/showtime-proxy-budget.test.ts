@@ -8,6 +8,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { startEmulator } from '../../emulator/src/index.js';
 import type { RunningEmulator } from '../../emulator/src/index.js';
 import { BASE_PATH, PAGE_ORIGIN, programQuery, proxyFor } from '../support/proxy-harness.js';
+import { until } from '../support/until.js';
 
 const NOW = '2026-11-22T11:00:00Z';
 const DAY = { from: '2026-11-22T11:00:00Z', to: '2026-11-23T11:15:00Z' };
@@ -101,7 +102,7 @@ describe('showtime proxy: every platform request paid', () => {
     const flood = Array.from({ length: 20 }, (_, index) =>
       harness.ask(programQuery({ cinemas: unknownCinemas(40_000 + index * 50), ...DAY }), as('stranger')),
     );
-    while (platformRequests().length < 16) await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => platformRequests().length >= 16, "the stranger's first 16 platform requests start");
     const before = platformRequests().length;
     const visitor = await harness.ask(programQuery({ movie: 550, ...DAY }), as('visitor'));
     assert.equal(visitor.status, 200);

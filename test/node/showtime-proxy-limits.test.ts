@@ -8,6 +8,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { startEmulator } from '../../emulator/src/index.js';
 import type { RunningEmulator } from '../../emulator/src/index.js';
 import { programQuery, proxyFor } from '../support/proxy-harness.js';
+import { until } from '../support/until.js';
 
 const NOW = '2026-11-22T11:00:00Z';
 const DAY = { movie: 550, from: '2026-11-22T11:00:00Z', to: '2026-11-23T11:15:00Z' };
@@ -101,7 +102,7 @@ describe('showtime proxy: limits', () => {
         harness.ask(strangeWindow(index), as(`stranger-${index % strangers}`)),
       );
       // Let the stranger's reads start and fill the queue before the visitor comes.
-      while (strangerReads() < 16) await new Promise((resolve) => setTimeout(resolve, 5));
+      await until(() => strangerReads() >= 16, "the stranger's first 16 reads start", 60_000);
       const before = emulator.requests.length;
       const started = performance.now();
       const visitor = await harness.ask(programQuery(DAY), as('visitor'));

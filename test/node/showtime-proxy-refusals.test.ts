@@ -148,7 +148,7 @@ describe('showtime proxy: refusals', () => {
 
   it('refuses to be created with a configuration that cannot work', () => {
     const options = { apiBase: emulator.url, clientId: 'id', clientSecret: 'secret', basePath: BASE_PATH };
-    assert.throws(() => createShowtimeProxy({ ...options, clientSecret: '' }), /clientId and clientSecret/);
+    assert.throws(() => createShowtimeProxy({ ...options, clientSecret: '' }), /clientSecret is required/);
     assert.throws(() => createShowtimeProxy({ ...options, apiBase: 'ftp://x' }), /apiBase/);
     assert.throws(() => createShowtimeProxy({ ...options, basePath: 'showtime-api' }), /basePath/);
     assert.throws(() => createShowtimeProxy({ ...options, allowedOrigins: ['nope'] }), /allowedOrigins\[0\]/);

@@ -168,7 +168,7 @@ describe('showtime proxy: programs', () => {
     answers.push(await harness.ask(programQuery({ movie: 551, ...DAY })));
     const wrongSecret = await proxyFor(emulator, { clientSecret: 'wrong' }).ask(programQuery({ movie: 550, ...DAY }));
     const { error } = (await wrongSecret.clone().json()) as { error: string };
-    assert.deepEqual([wrongSecret.status, error], [502, 'upstream-unauthorized']);
+    assert.deepEqual([wrongSecret.status, error], [503, 'proxy-misconfigured']);
     answers.push(wrongSecret);
     assert.ok(harness.sentTokens.size > 0, 'the proxy used a platform token');
     for (const answer of answers) {

@@ -124,14 +124,24 @@ export interface RunningNginx {
 }
 
 /** nginx with examples/nginx.conf in front of `upstreamPorts`; resolves once it answers. */
-export async function startNginx({
+export function startNginx({ upstreamPorts, ...options }: NginxOptions): Promise<RunningNginx> {
+  return runNginx({ ...options, site: (port) => exampleConfig(options.folder, port, upstreamPorts) });
+}
+
+export interface SiteNginxOptions extends Omit<NginxOptions, 'upstreamPorts'> {
+  /** The `http` block's site configuration, listening on `port` (a free loopback port). */
+  site: (port: number) => string;
+}
+
+/** nginx with the site configuration `site` writes; resolves once it answers. */
+export async function runNginx({
   folder,
-  upstreamPorts,
+  site,
   workerConnections = 4096,
   openFiles,
-}: NginxOptions): Promise<RunningNginx> {
+}: SiteNginxOptions): Promise<RunningNginx> {
   const port = await freePort();
-  writeFileSync(join(folder, 'showtime.conf'), exampleConfig(folder, port, upstreamPorts));
+  writeFileSync(join(folder, 'showtime.conf'), site(port));
   const temporary = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${join(folder, kind)};`)
     .join('\n  ');

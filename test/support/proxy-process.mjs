@@ -2,10 +2,8 @@
 // the cache period from SHOWTIME_MAX_AGE_SECONDS so that a test sees several periods in seconds rather than
 // minutes. `node --import tsx test/support/proxy-process.mjs` (environment: see examples/handlers.mjs; PORT). It
 // ends when its standard input does: a test that crashes leaves no proxy running.
-import { createShowtimeProxy, createTokenHandler } from 'showtime-finder/server';
-import { clientKeyOf } from '../../examples/client-address.mjs';
-import { nodeListener } from '../../examples/node-listener.mjs';
-import { createSiteServer } from '../../examples/node-server.mjs';
+import { clientKeyOf, createShowtimeProxy, createTokenHandler } from 'showtime-finder/server';
+import { createSiteServer, nodeListener } from 'showtime-finder/node';
 import { siteRoutes } from '../../examples/site-routes.mjs';
 
 const { CINEMA_API_BASE, CINEMA_CLIENT_ID, CINEMA_CLIENT_SECRET, SITE_ORIGIN } = process.env;

@@ -3,13 +3,16 @@
 // through createShowtimeProxy, from the session's emulator.
 //   /showtime-api/<emulator port>/...  the proxy, pointed at the emulator on that port
 //   /showtime-api/<port>-<name>/...     another proxy at the same emulator, its cache cold: and to
-//                                       the page another proxy-url, whose lists it has not kept
+//                                       the page another proxy-url, whose lists it has not kept; a name
+//                                       with `wrong-secret` in it: a proxy whose secret the platform refuses;
+//                                       with `base-elsewhere`: a proxy whose basePath is /elsewhere/
 // Command `proxy-route-requests` gives the requests the proxy route got since the last
-// `proxy-route-clear`: method, path and query, and whether they carried Authorization. Command
+// `proxy-route-clear`: method, path and query, and whether they carried Authorization. Command `proxy-route-render`
+// {mount, attributes, now} answers renderShowtimeFinder's HTML for the element, read through that mount's proxy. Command
 // `proxy-route-cut` {mount, down} cuts a mount's network (its connections dropped unanswered) or brings it back.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TestRunnerPlugin } from '@web/test-runner';
-import { createShowtimeProxy } from '../../src/server/index.js';
+import { createShowtimeProxy, renderShowtimeFinder } from '../../src/server/index.js';
 import type { ShowtimeProxy } from '../../src/server/index.js';
 import { demoClientOf } from './emulator-plugin.js';
 import { fetchRequest, send } from './token-route-plugin.js';
@@ -33,8 +36,9 @@ export function proxyRoutePlugin(): TestRunnerPlugin {
     if (!proxy) {
       const apiBase = `http://127.0.0.1:${mount.split('-')[0]}`;
       const client = demoClientOf(apiBase);
-      const basePath = `/showtime-api/${mount}/`;
-      proxy = createShowtimeProxy({ apiBase, clientId: client.id, clientSecret: client.secret, basePath });
+      const basePath = mount.includes('base-elsewhere') ? '/elsewhere/' : `/showtime-api/${mount}/`;
+      const clientSecret = mount.includes('wrong-secret') ? 'wrong' : client.secret;
+      proxy = createShowtimeProxy({ apiBase, clientId: client.id, clientSecret, basePath });
       proxies.set(mount, proxy);
     }
     return proxy;
@@ -73,6 +77,14 @@ export function proxyRoutePlugin(): TestRunnerPlugin {
         if (down) cut.add(mount);
         else cut.delete(mount);
         return true;
+      }
+      if (command === 'proxy-route-render') {
+        const { mount, attributes, now } = payload as {
+          mount: string;
+          attributes: Record<string, string>;
+          now: string;
+        };
+        return renderShowtimeFinder(attributes, { proxy: proxyFor(mount), now: () => Date.parse(now) });
       }
       if (command === 'proxy-route-clear') {
         seen = [];

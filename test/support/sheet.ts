@@ -1,7 +1,8 @@
 // Opening the showtime sheet in a test, as a viewer does: a click on a time button.
-import { waitUntil } from '@open-wc/testing';
+
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 import { all, one } from './widget.js';
+import { until } from './until.js';
 
 /** The time buttons that can book (sales open, with a link). */
 export function bookableButtons(element: ShowtimeFinderElement): HTMLButtonElement[] {
@@ -20,10 +21,6 @@ export async function openSheet(
 ): Promise<HTMLDialogElement> {
   (document.activeElement as HTMLElement | null)?.blur();
   button.click();
-  await waitUntil(
-    () => element.shadowRoot!.querySelector<HTMLDialogElement>('[part~="sheet"]')?.open,
-    'the sheet opens',
-    { timeout: 10_000 },
-  );
+  await until(() => element.shadowRoot!.querySelector<HTMLDialogElement>('[part~="sheet"]')?.open, 'the sheet opens');
   return one<HTMLDialogElement>(element, '[part~="sheet"]');
 }

@@ -3,10 +3,11 @@
  * JSON-LD the element keeps in its light DOM, and say what each event must be, read straight from
  * the platform's showing: an oracle of its own, which shares no code with the widget's builder.
  */
-import { waitUntil } from '@open-wc/testing';
+
 import type { ShowtimeFinderElement } from '../../src/showtime-finder.js';
 import { contractDatetime } from './widget.js';
 import type { RawShowing } from './widget.js';
+import { until } from './until.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -19,9 +20,7 @@ export function structuredDataScripts(element: ShowtimeFinderElement): HTMLScrip
 export async function structuredData(
   element: ShowtimeFinderElement,
 ): Promise<{ script: HTMLScriptElement; graph: JsonObject; events: JsonObject[] }> {
-  await waitUntil(() => structuredDataScripts(element).length > 0, 'the element writes its structured data', {
-    timeout: 10_000,
-  });
+  await until(() => structuredDataScripts(element).length > 0, 'the element writes its structured data', 10_000);
   const scripts = structuredDataScripts(element);
   if (scripts.length !== 1) throw new Error(`${scripts.length} structured-data scripts, not one`);
   const graph = JSON.parse(scripts[0]!.textContent!) as JsonObject;

@@ -16,6 +16,7 @@ export const messages: Messages = {
   jumpTo: '{0} zeigen',
   errorTitle: 'Spielzeiten können nicht angezeigt werden.',
   originNotAllowed: 'Die Kinoplattform akzeptiert diese Website, {0}, nicht.',
+  proxyMisconfigured: 'Der Kinoprogramm-Dienst dieser Website ist nicht richtig eingerichtet.',
   ownerDetails: 'Details für Websitebetreiber',
   cinemasNotFound: {
     one: 'Eines der gewählten Kinos wurde nicht gefunden.',

@@ -35,6 +35,8 @@ export const messages = {
   errorTitle: 'Showtimes cannot be shown.',
   /** Under `errorTitle` for origin-not-allowed: {0} the page's origin, which the platform must register. */
   originNotAllowed: 'The cinema platform does not accept this website, {0}.',
+  /** Under `errorTitle` when the website's own showtime service (its proxy) is set up wrongly. */
+  proxyMisconfigured: 'This website’s showtime service is not set up correctly.',
   /** The label of the closed technical detail for the site owner (an error's or a notice's). */
   ownerDetails: 'Details for the site owner',
   /** Beside the showtimes when cinemas asked for are unknown: {0} how many (a `Plural`, as `formatCount` says it). */

@@ -16,6 +16,7 @@ export const messages: Messages = {
   jumpTo: 'Ver {0}',
   errorTitle: 'No se pueden mostrar las sesiones.',
   originNotAllowed: 'La plataforma de cines no acepta este sitio web, {0}.',
+  proxyMisconfigured: 'El servicio de horarios de este sitio web no está bien configurado.',
   ownerDetails: 'Detalles para el responsable del sitio',
   cinemasNotFound: {
     one: 'No se ha encontrado uno de los cines elegidos.',

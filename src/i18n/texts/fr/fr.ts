@@ -16,6 +16,7 @@ export const messages: Messages = {
   jumpTo: 'Voir {0}',
   errorTitle: 'Les séances ne peuvent pas être affichées.',
   originNotAllowed: 'La plateforme des cinémas n’accepte pas ce site, {0}.',
+  proxyMisconfigured: 'Le service des séances de ce site n’est pas configuré correctement.',
   ownerDetails: 'Détails pour l’exploitant du site',
   cinemasNotFound: {
     one: 'Un des cinémas choisis est introuvable.',

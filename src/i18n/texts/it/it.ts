@@ -16,6 +16,7 @@ export const messages: Messages = {
   jumpTo: 'Mostra {0}',
   errorTitle: 'Gli orari non possono essere mostrati.',
   originNotAllowed: 'La piattaforma dei cinema non accetta questo sito, {0}.',
+  proxyMisconfigured: 'Il servizio degli orari di questo sito non è configurato correttamente.',
   ownerDetails: 'Dettagli per il gestore del sito',
   cinemasNotFound: {
     one: 'Uno dei cinema scelti non è stato trovato.',

@@ -16,6 +16,7 @@ export const messages: Messages = {
   jumpTo: '{0} tonen',
   errorTitle: 'De voorstellingen kunnen niet worden getoond.',
   originNotAllowed: 'Het bioscoopplatform accepteert deze website, {0}, niet.',
+  proxyMisconfigured: 'De voorstellingendienst van deze website is niet goed ingesteld.',
   ownerDetails: 'Details voor de beheerder van de website',
   cinemasNotFound: {
     one: 'Een van de gekozen bioscopen is niet gevonden.',

@@ -20,6 +20,7 @@ export const messages: Messages = {
   jumpTo: 'Pokaż {0}',
   errorTitle: 'Nie można wyświetlić seansów.',
   originNotAllowed: 'Platforma kinowa nie akceptuje tej witryny, {0}.',
+  proxyMisconfigured: 'Usługa seansów tej witryny nie jest poprawnie skonfigurowana.',
   ownerDetails: 'Szczegóły dla właściciela witryny',
   cinemasNotFound: {
     one: 'Nie znaleziono jednego z wybranych kin.',
