@@ -42,7 +42,7 @@ function writeApp(): string {
   for (const route of ['app/showtime-token', 'app/showtime-api/[...path]']) {
     mkdirSync(join(dir, route), { recursive: true });
     cpSync(join(ROOT, 'examples/next-route.mjs'), join(dir, route, 'route.js'));
-    for (const module of ['handlers.mjs', 'site-routes.mjs', 'client-address.mjs']) {
+    for (const module of ['handlers.mjs', 'site-routes.mjs']) {
       cpSync(join(ROOT, 'examples', module), join(dir, route, module));
     }
   }
