@@ -4,7 +4,10 @@
  * emulator. Port 0 picks a free port; a busy port rejects with the listen error (EADDRINUSE).
  */
 import type { AddressInfo } from 'node:net';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { build } from 'vite';
 import { startEmulator } from '../emulator/src/index.js';
@@ -50,8 +53,11 @@ export async function startDemo({
   try {
     const client = emulator.clients.find((candidate) => !candidate.admin);
     if (!client) throw new Error('The emulator config has no non-admin client for the demo');
-    await build({ logLevel: 'warn' });
-    const dist = new URL('../dist/', import.meta.url);
+    // A folder of its own, not dist/: demos started side by side (the Node suites) and the package's suites, which read
+    // what `npm run build` wrote to dist/, never see one another's half-written build.
+    const outDir = mkdtempSync(join(tmpdir(), 'showtime-finder-demo-'));
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const dist = pathToFileURL(`${outDir}/`);
     const widget = readFileSync(new URL('showtime-finder.js', dist), 'utf8');
     const classic = readFileSync(new URL('showtime-finder.iife.js', dist), 'utf8');
     // The chunks the module imports from beside itself: every other ES script of the build.

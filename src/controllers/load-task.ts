@@ -40,7 +40,10 @@ export class LoadTask extends Task<readonly [string, TokenProvider | undefined],
       // Runs again only when what is fetched changes: the key stands for the configuration.
       task: async ([, provider], { signal }) => {
         try {
-          await before?.();
+          // Awaited only where there is something to wait for: else the first request leaves in the turn the
+          // element connected in, before its first render.
+          const waiting = before?.();
+          if (waiting) await waiting;
           return await load(config(), { provider, signal, publish: onLoad, demand, shelf });
         } finally {
           await ready?.();

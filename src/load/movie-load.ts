@@ -60,7 +60,9 @@ export async function loadMovie(context: LoadContext): Promise<Loaded> {
 
 /**
  * The first window's program, then the rest of the first day's windows, shown at once: a day is shown whole, as
- * cinemas that a later window brought would land among those shown and move them.
+ * cinemas that a later window brought would land among those shown and move them. The first day shown is the first
+ * with a showing still to come: after midnight, the business day that is ending may have none left, and the next
+ * day, which the widget then shows, is read whole before it is shown too.
  */
 async function landFirstDay(
   progress: WindowProgress,
@@ -68,7 +70,10 @@ async function landFirstDay(
   context: LoadContext,
 ): Promise<void> {
   await progress.land(first.index, first.program);
-  await landAll(progress, progress.pendingOf(progress.schedule.days[0]?.date), 'auto', context);
+  for (const { date } of progress.schedule.days) {
+    await landAll(progress, progress.pendingOf(date), 'auto', context);
+    if (progress.schedule.days.some((day) => day.date === date && day.hasShowings)) break;
+  }
   publisher(progress, context)();
 }
 

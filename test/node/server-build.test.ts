@@ -27,7 +27,10 @@ test('builds the server entry into one module that imports only the package depe
   };
   const imported = [...text.matchAll(/^import .* from ["']([^"'.][^"']*)["'];?$/gm)].map(([, name]) => name!);
   assert.deepEqual(
-    imported.filter((name) => !Object.keys(dependencies).some((dependency) => name.split('/')[0] === dependency)),
+    imported.filter(
+      (name) =>
+        !Object.keys(dependencies).some((dependency) => name === dependency || name.startsWith(`${dependency}/`)),
+    ),
     [],
   );
   const { createTokenHandler, createShowtimeProxy } = (await import(pathToFileURL(file).href)) as typeof serverEntry;

@@ -28,7 +28,7 @@ export const messages: Messages = {
   nearMe: 'Bij mij in de buurt',
   locationUnavailable: 'Je locatie is niet beschikbaar.',
   cinema: 'Bioscoop',
-  searchCinemas: 'Naam, plaats',
+  searchCinemas: 'Naam, stad',
   noCinemaMatches: 'Geen bioscoop gevonden.',
   formats: 'Formaten',
   allFormats: 'Alle formaten',
