@@ -41,6 +41,9 @@ async function widgetPage(attributes: Record<string, string>, head = ''): Promis
   return frame.contentWindow!;
 }
 
+/** A page's script that notes when its widget's load has ended (`showtimes-load`, which every whole load sends). */
+const LOAD_ENDED_SCRIPT = "document.addEventListener('showtimes-load', () => (window.loadEnded = true));";
+
 function shadowOf(page: Window): ShadowRoot {
   return page.document.querySelector('showtime-finder')!.shadowRoot!;
 }
@@ -74,9 +77,12 @@ describe('a program that survives the subway', function () {
   it('shows the saved showtimes with when they were saved where the network is cut, and reads again online', async () => {
     const mount = `${port}-uncached-offline-${Math.random().toString(36).slice(2)}`;
     const attributes = { 'proxy-url': `/showtime-api/${mount}`, movie: '550', 'cinema-ids': '101' };
-    const first = await widgetPage(attributes);
+    // The load ends once every offered day is read (the other days while the page idles): then every program it will
+    // read is read, and saving them is all that is left.
+    const first = await widgetPage(attributes, LOAD_ENDED_SCRIPT);
     const seen = await shownTimes(first);
     expect(seen.length).to.be.greaterThan(0);
+    await until(() => (first as Window & { loadEnded?: boolean }).loadEnded, 'the first page read every day', 30_000);
     await programsSaved(mount, await programsRead(mount));
     document.querySelector('iframe')!.remove();
 
