@@ -15,6 +15,8 @@ const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.m
 const INSTALL_SCRIPTS: Record<string, string> = {
   'node_modules/esbuild': 'checks the binary of its platform package',
   'node_modules/tsx/node_modules/esbuild': 'the same, for tsx',
+  'node_modules/astro/node_modules/vite/node_modules/esbuild':
+    "the same, for the Vite that Astro's example builds with",
   'node_modules/rs-module-lexer': 'checks the binary of its platform package',
   'node_modules/deno': 'links the binary of its platform package (@deno/linux-x64-glibc)',
   'node_modules/bun': 'links the binary of its platform package (@oven/bun-linux-x64)',
